@@ -1,0 +1,104 @@
+/** Business constants and limits shared by the web app and the mock server (spec §9). */
+
+/** The fixed header that marks every request as coming from the wallet user client (spec §6). */
+export const CLIENT_HEADER = { name: 'x-client', value: 'wallet-user' } as const;
+
+export const APP_VERSION = '1.1.14';
+
+export const TIMEOUTS = {
+  requestMs: 60_000,
+  uploadMs: 300_000,
+  errorToastMs: 4_000,
+  loaderDelayMs: 200,
+  agreementDelayMs: 1_500,
+  registrationRedirectMs: 2_000,
+  claimDebounceMs: 500,
+  wheelResizeDebounceMs: 500,
+  chatReadDebounceMs: 1_000,
+  chatReconnectCheckMs: 5_000,
+  chatReconnectDelayMs: 500,
+} as const;
+
+export const PAGE_SIZES = {
+  statement: 10,
+  slip: 10,
+  invite: 10,
+  refund: 10,
+  coupon: 3,
+  chatHistory: 10,
+  /** The largest `limit` a paged call accepts. */
+  maxLimit: 100,
+} as const;
+
+export const PHONE_LENGTH = 10;
+
+const MB = 1024 * 1024;
+export const UPLOAD_LIMITS = {
+  chatImageBytes: 10 * MB,
+  chatFileBytes: 10 * MB,
+  chatVideoBytes: 20 * MB,
+  chatTextChars: 2_000,
+  chatMimeTypes: ['video/mp4', 'video/quicktime', 'image/png', 'image/jpeg', 'image/jpg', 'image/gif'],
+  chatExtensions: ['mp4', 'mov', 'png', 'jpeg', 'jpg', 'gif'],
+  /** Slip images: the spec does not give a size; 10 MB like other images. */
+  slipBytes: 10 * MB,
+  slipMimeTypes: ['image/png', 'image/jpeg', 'image/jpg'],
+} as const;
+
+export const QR_PROVIDERS = ['KBANK', 'WW', 'ZAPMAN'] as const;
+export type QrProvider = (typeof QR_PROVIDERS)[number];
+
+export const QR_RULES = {
+  KBANK: { quickAmounts: [10, 20, 50, 100, 500, 1000], minimum: 1 },
+  WW: { quickAmounts: [100, 200, 300, 500, 1000], minimum: 100 },
+  ZAPMAN: { quickAmounts: [100, 200, 300, 500, 1000], minimum: 100 },
+} as const satisfies Record<QrProvider, { quickAmounts: readonly number[]; minimum: number }>;
+
+export const TRANSFER_MINIMUM = 1;
+export const TRUE_WALLET_MINIMUM = 2;
+
+/** Banks whose account name must be English letters and spaces only. */
+export const ENGLISH_ONLY_BANKS = ['KTB', 'TMB', 'BBL'] as const;
+
+export const CURRENCIES = ['BAHT', 'LAK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const LAOS_CURRENCY_OPTIONS = ['LAK', 'BAHT'] as const;
+export const LAOS_DEFAULT_CURRENCY = 'LAK' as const;
+
+export const LOCALES = ['th', 'lo', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Games that open through GET /api/autoLogin/{game}/... (spec §7). */
+export const AUTO_LOGIN_GAMES = [
+  'pg',
+  'betflix',
+  'askmebet',
+  'imi',
+  'usun',
+  'areaslot',
+  'circus',
+  'slotracha',
+  'pgslot',
+  'joker2',
+  'huayhd',
+] as const;
+export type AutoLoginGame = (typeof AUTO_LOGIN_GAMES)[number];
+
+/** The wallet itself, as a transfer end (the other end is a game account's code). */
+export const WALLET_CODE = 'WALLET' as const;
+
+/** Local storage keys of the web app (spec §3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  locale: 'locale',
+  inviterCode: 'code',
+  lastSync: 'last_sync',
+  rememberAgreement: 'remember-agreement',
+  guestId: 'guest-id',
+} as const;
+
+/** The inviter code in a shared register link is PR followed by the member id: /register?code=PR{id}. */
+export const INVITE_CODE_PREFIX = 'PR';

@@ -1,0 +1,30 @@
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+
+/**
+ * The True Wallet gift link travels encrypted (spec §5): AES with a fixed passphrase embedded in the client,
+ * in crypto-js's OpenSSL `Salted__` base64 format. It hides the link from casual logging, nothing more:
+ * the passphrase ships in the bundle.
+ */
+export const GIFT_LINK_PASSPHRASE = 'wallet-portal/true-wallet-gift/v1';
+
+export function encryptGiftLink(link: string): string {
+  return AES.encrypt(link, GIFT_LINK_PASSPHRASE).toString();
+}
+
+/** The plain link, or null when the text is not a link encrypted with the passphrase. */
+export function decryptGiftLink(cipherText: string): string | null {
+  try {
+    const plain = AES.decrypt(cipherText, GIFT_LINK_PASSPHRASE).toString(Utf8);
+    return plain.length > 0 ? plain : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A True Wallet gift link: https://gift.truemoney.com/campaign/?v={voucher hash}. */
+export const GIFT_LINK_PATTERN = /^https:\/\/gift\.truemoney\.com\/campaign\/?\?v=([A-Za-z0-9]{10,64})$/;
+
+export function giftVoucherOf(link: string): string | null {
+  return GIFT_LINK_PATTERN.exec(link.trim())?.[1] ?? null;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from './openapi.js';
+
+describe('the OpenAPI document', () => {
+  const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, any>> };
+  const operations = Object.values(doc.paths).flatMap((path) => Object.values(path));
+
+  it('describes all 69 operations', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(operations).toHaveLength(69);
+  });
+
+  it('shows the fixed client header with its value on every operation', () => {
+    for (const operation of operations) {
+      const header = operation.parameters?.find((p: any) => p.in === 'header' && p.name === 'x-client');
+      expect(header, operation.operationId).toBeDefined();
+      expect(JSON.stringify(header.schema)).toContain('wallet-user');
+    }
+  });
+
+  it('marks member routes with the bearer scheme and file uploads as binary', () => {
+    expect(doc.paths['/api/wallet'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/login'].post.security).toBeUndefined();
+    const slip = doc.paths['/api/wallet/slip'].post.requestBody.content['multipart/form-data'].schema;
+    expect(slip.properties.file).toEqual({ type: 'string', format: 'binary' });
+  });
+
+  it('lists the error codes a route can answer', () => {
+    const transfer = doc.paths['/api/wallet/transfer'].post.responses;
+    expect(JSON.stringify(transfer['422'])).toContain('MONEY_NOT_ENOUGH');
+    expect(JSON.stringify(transfer['410'])).toContain('gone');
+  });
+});

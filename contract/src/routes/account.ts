@@ -1,0 +1,101 @@
+import { c, member, route, visitor } from '../route-kit.js';
+import {
+  BankAccountNameRequest,
+  ChangePasswordRequest,
+  CreateAccountPayload,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  OtpSendRequest,
+  OtpSendResponse,
+  OtpVerifyRequest,
+  ProfileResponse,
+  RegistrationPayload,
+  UpdateProfileRequest,
+} from '../schemas.js';
+
+const registrationCodes = [
+  'EXISTING_USER',
+  'EXISTING_BANK',
+  'INVALID_USER_INFO',
+  'INVALID_BANK',
+  'BANK_ACCOUNT_NAME_ENG',
+  'PHONE_NUMBER_REQUIRE_10_DIGIT',
+] as const;
+
+export const accountContract = c.router({
+  login: route({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Log in with phone number and password; returns the bearer token',
+    body: LoginRequest,
+    ok: LoginResponse,
+    meta: visitor('WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL'),
+  }),
+  validate: route({
+    method: 'POST',
+    path: '/api/account/validate',
+    summary: 'Check a registration before the bank step',
+    body: RegistrationPayload,
+    ok: MessageResponse,
+    meta: visitor(...registrationCodes, 'UNVERIFIED_OTP'),
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/account',
+    summary: 'Create the member account',
+    body: CreateAccountPayload,
+    ok: MessageResponse,
+    meta: visitor(...registrationCodes, 'UNVERIFIED_OTP', 'REGISTER_FAIL', 'GAME_ACTIVATION_FAIL'),
+  }),
+  profile: route({
+    method: 'GET',
+    path: '/api/account/profile',
+    summary: 'The member profile and bank account',
+    ok: ProfileResponse,
+    meta: member(),
+  }),
+  updateProfile: route({
+    method: 'PUT',
+    path: '/api/account/profile',
+    summary: 'Change name and bank account',
+    body: UpdateProfileRequest,
+    ok: ProfileResponse,
+    meta: member('INVALID_USER_INFO', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'EXISTING_BANK'),
+  }),
+  bankAccountName: route({
+    method: 'PUT',
+    path: '/api/account/bankAccountName',
+    summary: 'Rename the bank account holder (English letters for KTB, TMB, BBL)',
+    body: BankAccountNameRequest,
+    ok: ProfileResponse,
+    meta: member('INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG'),
+  }),
+  changePassword: route({
+    method: 'PUT',
+    path: '/api/account/changepwd',
+    summary: 'Change the password',
+    body: ChangePasswordRequest,
+    ok: MessageResponse,
+    meta: member('WRONG_PASSWORD', 'INVALID_USER_INFO'),
+  }),
+});
+
+export const otpContract = c.router({
+  send: route({
+    method: 'POST',
+    path: '/api/otp/send',
+    summary: 'Send a registration OTP by SMS',
+    body: OtpSendRequest,
+    ok: OtpSendResponse,
+    meta: visitor('PHONE_NUMBER_REQUIRE_10_DIGIT', 'EXISTING_USER', 'REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'OTP_BLOCK', 'OTP_SEND_FAIL'),
+  }),
+  verify: route({
+    method: 'POST',
+    path: '/api/otp/verify',
+    summary: 'Verify the OTP code against its token',
+    body: OtpVerifyRequest,
+    ok: MessageResponse,
+    meta: visitor('OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_EXPIRED', 'OTP_CODE_INVALID', 'OTP_BLOCK', 'OTP_VERIFY_FAIL'),
+  }),
+});

@@ -1,0 +1,429 @@
+import { z } from 'zod';
+import {
+  AUTO_LOGIN_GAMES,
+  CURRENCIES,
+  GAME_CATEGORIES,
+  PAGE_SIZES,
+  QR_PROVIDERS,
+  WALLET_CODE,
+} from './constants.js';
+import { slipReasonCodes, successCodes } from './errors.js';
+
+/**
+ * The entities of spec §3 as named schemas. Amounts on the wire are numbers in the currency's major unit
+ * (baht or kip) with at most two decimals; times are ISO 8601 strings in UTC.
+ */
+
+export const Money = z.number().finite().describe('amount in baht (or kip), at most 2 decimals');
+export const IsoDateTime = z.string().datetime({ offset: true }).describe('ISO 8601 date-time');
+export const Html = z.string().describe('server-provided HTML, rendered only through <SafeHtml>');
+export const Id = z.string().min(1).max(64);
+
+/** A request amount: a finite number; the rules (minimums, balance) answer with catalogue codes. */
+export const AmountInput = z.number().finite();
+
+// ---------- shared answers ----------
+
+export const MessageResponse = z.object({ message: z.enum(successCodes) });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const PageRequest = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1).max(PAGE_SIZES.maxLimit),
+});
+export type PageRequest = z.infer<typeof PageRequest>;
+
+export const Banner = z.object({ image: z.string(), html: Html });
+export type Banner = z.infer<typeof Banner>;
+
+// ---------- lookups ----------
+
+export const Bank = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
+export type Bank = z.infer<typeof Bank>;
+export const Source = z.object({ code: z.string(), description: z.string() });
+export const Info = z.object({ name: z.string(), website: z.string() });
+export const Contact = z.object({
+  contactText: z.string(),
+  lineLink: z.string(),
+  lineName: z.string(),
+  lineQR: z.string().describe('image URL of the support account QR code'),
+});
+export const HtmlList = z.array(Html);
+export const RegisterOtpFlag = z.object({ registerOTP: z.boolean() });
+export const ChatWidgetFlag = z.object({ enableChatWidget: z.boolean() });
+
+export const DepositBank = z.object({
+  bankCode: z.string(),
+  bankType: z.enum(['bank', 'qrcode']).describe('bank: transfer by hand then upload a slip; qrcode: one-time QR'),
+  mode: z.enum(['AUTO', 'MANUAL']),
+  bankNameTH: z.string(),
+  bankNameEN: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  currency: z.enum(CURRENCIES),
+});
+export type DepositBank = z.infer<typeof DepositBank>;
+export const DepositWallet = z.object({
+  walletAccountName: z.string(),
+  mode: z.enum(['AUTO', 'MANUAL']),
+});
+export const DepositLookup = z.object({
+  banks: z.array(DepositBank),
+  wallets: z.array(DepositWallet),
+  isManual: z.boolean().describe('manual deposit mode: account details are shown for copying only'),
+});
+export type DepositLookup = z.infer<typeof DepositLookup>;
+export const WithdrawLookup = z.object({ withdrawMin: Money, withdrawMax: Money });
+export const ActiveLookup = z.object({ active: z.literal(true) }).describe('a terminated service answers 410 gone');
+export const Notice = z.object({ notice: z.string() });
+/** The spec leaves the slip lookup's shape open; this is the contract's choice (decision 003). */
+export const SlipLookup = z.object({
+  isOpen: z.boolean().describe('false during the daily closed window'),
+  closedFrom: z.string().regex(/^\d{2}:\d{2}$/),
+  closedTo: z.string().regex(/^\d{2}:\d{2}$/),
+  maxFileBytes: z.number().int(),
+  fileTypes: z.array(z.string()),
+  uploadWithinMinutes: z.number().int().describe('a slip must be uploaded within this long of the transfer'),
+});
+
+// ---------- account ----------
+
+export const Phone = z.string().describe('the phone number, which is also the username');
+
+export const RegistrationPayload = z.object({
+  name: z.string(),
+  username: Phone,
+  password: z.string(),
+  sourceCode: z.string(),
+  inviteCode: z.string(),
+  bankCode: z.string(),
+  bankAccountName: z.string().describe('first name, a space, last name'),
+  bankAccountNo: z.string(),
+});
+export type RegistrationPayload = z.infer<typeof RegistrationPayload>;
+export const CreateAccountPayload = RegistrationPayload.extend({ currency: z.enum(CURRENCIES) });
+export type CreateAccountPayload = z.infer<typeof CreateAccountPayload>;
+
+export const LoginRequest = z.object({ username: z.string(), password: z.string() });
+export const LoginResponse = z.object({ token: z.string() });
+
+export const ProfileCore = z.object({
+  name: z.string(),
+  _id: Id,
+  createdAt: IsoDateTime,
+  username: z.string(),
+  coin: z.number().int().min(0),
+});
+export const BankAccount = z.object({
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  bankCode: z.string(),
+  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+});
+export const ProfileResponse = z.object({ profile: ProfileCore, bankAccount: BankAccount });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const UpdateProfileRequest = z.object({
+  name: z.string(),
+  bankCode: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+});
+export const BankAccountNameRequest = z.object({ bankCode: z.string(), bankAccountName: z.string() });
+export const ChangePasswordRequest = z.object({ oldPassword: z.string(), newPassword: z.string() });
+
+export const OtpSendRequest = z.object({ phoneNumber: Phone });
+export const OtpSendResponse = z.object({
+  otpRef: z.string().describe('reference code shown beside the OTP field'),
+  otpToken: z.string(),
+  code: z.enum(['SUCCESS', 'OTP_VERIFIED']).describe('OTP_VERIFIED: this phone is verified already, skip the step'),
+});
+export const OtpVerifyRequest = z.object({ otpToken: z.string(), otpCode: z.string() });
+
+// ---------- wallet ----------
+
+export const SlotCode = z.string().min(1).max(40);
+export const GameAccount = z.object({
+  code: SlotCode,
+  name: z.string(),
+  category: z.enum(GAME_CATEGORIES),
+  isActive: z.boolean(),
+  amount: Money,
+  ftWalletSlot: z.number().positive().describe('game balance = amount × ftWalletSlot'),
+  background: z.string(),
+  logo: z.string(),
+  url: z.string().nullable().describe('web url of the game'),
+  android: z.string().nullable(),
+  ios: z.string().nullable(),
+  autoLoginGame: z
+    .enum(AUTO_LOGIN_GAMES)
+    .nullable()
+    .describe('the game opens through /api/autoLogin/{game}/…; null: the provider sign-in form at url'),
+});
+export type GameAccount = z.infer<typeof GameAccount>;
+
+export const WalletResponse = z.object({
+  profile: ProfileCore,
+  bankAccount: BankAccount,
+  wallet: z.object({ amount: Money }),
+  invite: z.object({
+    amount: Money.describe('invite bonus ready to receive'),
+    success: z.number().describe('percentage'),
+    fail: z.number().describe('percentage'),
+  }),
+  slots: z.array(GameAccount),
+});
+export type WalletResponse = z.infer<typeof WalletResponse>;
+
+export const RefreshSlotsResponse = z.object({ message: z.literal('SUCCESS'), slots: z.array(GameAccount) });
+export const GameCredentials = z.object({
+  username: z.string(),
+  password: z.string(),
+  event: z.record(z.unknown()).nullable().describe('form state for the one game that needs it; contents open'),
+});
+export type GameCredentials = z.infer<typeof GameCredentials>;
+
+export const TransferEnd = z.union([z.literal(WALLET_CODE), SlotCode]);
+export const TransferRequest = z.object({ from: TransferEnd, to: TransferEnd, amount: AmountInput });
+export const TransferAllRequest = z.object({ to: SlotCode });
+export const AmountRequest = z.object({ amount: AmountInput });
+export const Balances = z.object({
+  message: z.literal('SUCCESS'),
+  wallet: z.object({ amount: Money }),
+  slots: z.array(z.object({ code: SlotCode, amount: Money })).describe('the game accounts the call touched'),
+});
+export type Balances = z.infer<typeof Balances>;
+
+export const StatementStatus = z.enum(['IN_PROGRESS', 'SUCCESS', 'FAILED']);
+export type StatementStatus = z.infer<typeof StatementStatus>;
+
+export const WithdrawResponse = z.object({
+  message: z.literal('SUCCESS'),
+  wallet: z.object({ amount: Money }),
+  withdrawal: z.object({ _id: Id, amount: Money, status: StatementStatus }),
+});
+export const AddResponse = z.object({
+  message: z.literal('SUCCESS'),
+  deposit: z.object({ _id: Id, amount: Money, status: StatementStatus }),
+});
+
+export const Slip = z.object({
+  _id: Id,
+  createdAt: IsoDateTime,
+  amount: Money.describe("0 until read; shown as '-' when not over 0"),
+  status: StatementStatus,
+  note: z.enum(slipReasonCodes).nullable(),
+  link: z.string().describe('image of the uploaded slip'),
+  reference: z.string(),
+});
+export type Slip = z.infer<typeof Slip>;
+export const SlipUploadBody = z.object({ file: z.custom<Blob>().describe('the slip image, png or jpeg') });
+export const SlipUploadResponse = z.object({ message: z.literal('SUCCESS'), slip: Slip });
+
+export const TrueLinkRequest = z.object({ link: z.string().describe('the gift link, AES-encrypted (gift-link.ts)') });
+export const TrueLinkResponse = z.object({ message: z.literal('SUCCESS'), amount: Money });
+
+// ---------- QR ----------
+
+export const QrProvider = z.enum(QR_PROVIDERS);
+export const QrState = z.object({
+  qrcodeId: z.string().nullable(),
+  hasQrcode: z.boolean(),
+  qrcode: z.string().nullable().describe('SVG markup of the QR code'),
+  amount: Money.nullable(),
+  expireIn: z.number().int().min(0).describe('seconds left to pay, by the server clock'),
+  message: z.string().describe('why there is no QR (the returned message shown on failure)'),
+});
+export type QrState = z.infer<typeof QrState>;
+export const QrCreateRequest = z.object({ amount: AmountInput });
+
+// ---------- auto login ----------
+
+export const AutoLoginResponse = z.object({ link: z.string() });
+
+// ---------- invite and refund ----------
+
+export const InviteEntry = z.object({ from: z.object({ name: z.string() }), amount: Money, createdAt: IsoDateTime });
+export const InviteListResponse = z.object({ invites: z.array(InviteEntry), total: z.number().int() });
+export const InviteBonusResponse = z.object({ message: z.literal('INVITE_BONUS_SUCCESS'), amount: Money });
+
+export const RefundCheck = z.object({
+  result: z.boolean().describe('a refund is there to receive'),
+  bonus: z.boolean().describe('an active bonus blocks the refund'),
+  info: Html,
+  refundAmount: Money,
+  refundSuccess: z.number().describe('percentage'),
+  refundFail: z.number().describe('percentage'),
+});
+export const RefundEntry = z.object({
+  refundAmount: Money,
+  createdAt: IsoDateTime,
+  addedToWallet: z.boolean(),
+});
+export const RefundListResponse = z.object({ refunds: z.array(RefundEntry), total: z.number().int() });
+export const RefundReceiveResponse = z.object({ message: z.literal('REFUND_SUCCESS'), refundAmount: Money });
+export const RefundAddWalletResponse = z.object({
+  message: z.literal('SUCCESS'),
+  amount: Money,
+  wallet: z.object({ amount: Money }),
+});
+
+// ---------- spin wheel ----------
+
+export const SpinSlice = z.object({
+  code: z.string(),
+  label: z.string(),
+  bgColor: z.string(),
+  textColor: z.string(),
+  htmlDescription: Html.nullable(),
+});
+export const SpinSetup = z.object({
+  result: z.object({
+    activeSpinwheel: z.object({ name: z.string(), slice: z.array(SpinSlice) }).nullable(),
+    userCoin: z.number().int().min(0),
+  }),
+});
+export const SpinResult = z.object({
+  success: z.literal(true),
+  error: z.null(),
+  result: z.object({ code: z.string(), label: z.string(), remainingCoin: z.number().int().min(0) }),
+});
+export const Coupon = z.object({
+  _id: Id,
+  prize: z.object({ name: z.string(), slice: z.object({ label: z.string(), htmlDescription: Html.nullable() }) }),
+  amount: Money,
+  status: z.enum(['CLAIMABLE', 'CLAIMED', 'EXPIRED']),
+  expiredAt: IsoDateTime,
+  createdAt: IsoDateTime,
+});
+export type Coupon = z.infer<typeof Coupon>;
+export const CouponListResponse = z.object({ coupons: z.array(Coupon) });
+export const ClaimRequest = z.object({ coupon: Id });
+export const ClaimResponse = z.object({ message: z.literal('SUCCESS'), amount: Money, wallet: z.object({ amount: Money }) });
+export const SpinActive = z.object({ isActive: z.boolean() });
+
+// ---------- bonus and promotion ----------
+
+export const BonusType = z.enum(['limit', 'day', 'week']);
+export const UserBonus = z.object({
+  _id: Id,
+  isActive: z.boolean(),
+  received: z.array(z.object({ updatedAt: IsoDateTime })),
+});
+export const Bonus = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: BonusType,
+  maxReceived: z.number().int().min(1),
+  percentFail: z.number(),
+  amount: Money.describe('credit the bonus gives'),
+  banners: z.array(Banner),
+  notice: z.string().describe('may hold the %percentFail% placeholder'),
+  userBonus: UserBonus.nullable(),
+});
+export type Bonus = z.infer<typeof Bonus>;
+export const BonusList = z.array(Bonus);
+export const ActiveBonusCheck = z.object({
+  status: z.boolean(),
+  type: z.string().nullable().describe('the name of the active bonus or promotion'),
+});
+export const BonusClearResponse = z.object({ message: z.literal('BONUS_CLEAR') });
+export const BonusMinimum = z.object({ minimum: Money });
+export const Promotion = z.object({ code: z.string(), percentFail: z.number(), description: z.string(), amount: Money });
+export const PromotionCurrent = z.object({ promotion: Promotion.nullable() });
+
+// ---------- statement ----------
+
+export const StatementType = z.enum(['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer']);
+export const DescriptionSource = z.object({ description: z.string() });
+export const StatementEntry = z.object({
+  _id: Id,
+  statementType: StatementType,
+  status: StatementStatus,
+  from: z.string(),
+  to: z.string(),
+  amount: Money,
+  createdAt: IsoDateTime,
+  bonus: DescriptionSource.optional(),
+  promotion: DescriptionSource.optional(),
+  invite: DescriptionSource.optional(),
+  refund: DescriptionSource.optional(),
+  luckydraw: DescriptionSource.optional(),
+});
+export type StatementEntry = z.infer<typeof StatementEntry>;
+export const StatementListResponse = z.object({ total: z.number().int(), statements: z.array(StatementEntry) });
+export const SlipListResponse = z.object({ total: z.number().int(), slips: z.array(Slip) });
+export const SlipReferenceResponse = z.object({ url: z.string() });
+
+// ---------- chat ----------
+
+export const ChatButton = z.object({
+  title: z.string(),
+  type: z.string().describe('web, call or postback; anything else is sent back as text'),
+  payload: z.string(),
+});
+export const ChatGenericCard = z.object({
+  image_url: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  buttons: z.array(ChatButton),
+});
+export const ChatMediaPayload = z.object({
+  message: z.string(),
+  url: z.string(),
+  fileType: z.enum(['image', 'video', 'file']),
+  filePath: z.string(),
+});
+export const ChatMessage = z.discriminatedUnion('message_type', [
+  z.object({ message_type: z.literal('text'), payload: z.string() }),
+  z.object({
+    message_type: z.literal('buttons'),
+    payload: z.object({ text: z.string(), buttons: z.array(ChatButton) }),
+  }),
+  z.object({ message_type: z.literal('media'), payload: ChatMediaPayload }),
+  z.object({
+    message_type: z.literal('quick_replies'),
+    payload: z.object({ text: z.string(), replies: z.array(ChatButton) }),
+  }),
+  z.object({ message_type: z.literal('generic'), payloads: z.array(ChatGenericCard) }),
+  z.object({ message_type: z.literal('postback'), payload: z.string() }),
+  z.object({ message_type: z.literal('unknown'), payload: z.unknown() }),
+]);
+export type ChatMessage = z.infer<typeof ChatMessage>;
+export const ChatSender = z.enum(['customer', 'other']);
+export const ChatConversationInput = z.object({
+  sender: z.literal('customer'),
+  message: ChatMessage,
+  userId: z.string().nullable(),
+  guestId: z.string().nullable(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  deviceToken: z.string().nullable(),
+});
+export const ChatConversation = z.object({
+  _id: Id,
+  sender: ChatSender,
+  message: ChatMessage,
+  userId: z.string().nullable(),
+  guestId: z.string().nullable(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  deviceToken: z.string().nullable(),
+  createdAt: IsoDateTime,
+  session_id: z.string(),
+  read: z.boolean(),
+});
+export type ChatConversation = z.infer<typeof ChatConversation>;
+export const ChatConfig = z.object({ PREFIX: z.string() });
+export const ChatSendResponse = z.object({ createdAt: IsoDateTime, _id: Id, session_id: z.string() });
+export const ChatHistoryRequest = z.object({
+  userId: z.string().nullable(),
+  guestId: z.string().nullable(),
+  limit: z.number().int().min(1).max(PAGE_SIZES.maxLimit),
+  skip: z.number().int().min(0),
+});
+export const ChatHistoryResponse = z.object({ conversations: z.array(ChatConversation), total: z.number().int() });
+export const ChatUploadBody = z.object({ file: z.custom<Blob>() });
+export const ChatUploadResponse = z.object({ path: z.string() });
+export const ChatReadRequest = z.object({ userId: z.string().nullable(), guestId: z.string().nullable() });
+export const ChatReadResponse = z.object({ message: z.literal('SUCCESS'), updated: z.number().int() });

@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@portal/contract/errors';
+
+/** A rule said no: the route answers with the code's HTTP status and `{ message: code }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: { path: string; issue: 'missing' | 'invalid' }[],
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function fail(code: ErrorCode): never {
+  throw new ApiError(code);
+}

@@ -1,0 +1,34 @@
+/**
+ * The world's clock: real time flowing from a start, plus whatever QA or a test moved it forward.
+ * QR countdowns tick in real time for a demo, and a test can jump an hour ahead in one call.
+ */
+export class Clock {
+  private readonly realStart = Date.now();
+  private offsetMs = 0;
+  private frozenAt: number | null = null;
+
+  constructor(private readonly start: number) {}
+
+  now(): number {
+    if (this.frozenAt !== null) return this.frozenAt + this.offsetMs;
+    return this.start + (Date.now() - this.realStart) + this.offsetMs;
+  }
+
+  advance(ms: number): number {
+    this.offsetMs += ms;
+    return this.now();
+  }
+
+  /** Stops the flow of real time (tests that compare exact times); `advance` still moves it. */
+  freeze(): void {
+    if (this.frozenAt === null) this.frozenAt = this.now() - this.offsetMs;
+  }
+
+  get frozen(): boolean {
+    return this.frozenAt !== null;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

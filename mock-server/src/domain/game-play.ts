@@ -1,0 +1,27 @@
+import { fail } from '../api-error.js';
+import { hasCents, toMajor, toMinor } from '../money.js';
+import type { World } from '../world.js';
+import { activeAccount } from './wallet.js';
+
+/**
+ * What happens inside a game, which the portal never sees: a win or a loss on a game account. QA plays it
+ * through POST /__admin/play, to bring a balance under the bonus threshold or to make a loss to refund.
+ * A loss counts toward the member's next loss refund.
+ */
+export function playResult(world: World, phone: string, slotCode: string, result: number) {
+  const member = world.db.member.findFirst({ where: { phone: { equals: phone } } });
+  if (!member) fail('NO_USER');
+  if (!Number.isFinite(result) || !hasCents(result)) fail('KEY_INVALID');
+  const account = activeAccount(world, member.id, slotCode);
+  const delta = toMinor(result);
+  if (account.amountMinor + delta < 0) fail('MONEY_NOT_ENOUGH');
+  world.db.gameAccount.update({ where: { id: { equals: account.id } }, data: { amountMinor: account.amountMinor + delta } });
+  if (delta < 0) {
+    world.db.member.update({
+      where: { id: { equals: member.id } },
+      data: { lossSinceRefundMinor: member.lossSinceRefundMinor - delta },
+    });
+  }
+  world.revision += 1;
+  return { slotCode, amount: toMajor(account.amountMinor + delta), lossSinceRefund: toMajor(member.lossSinceRefundMinor - Math.min(delta, 0)) };
+}

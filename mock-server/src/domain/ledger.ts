@@ -1,0 +1,72 @@
+import type { StatementEntry } from '@portal/contract/schemas';
+import { toMajor } from '../money.js';
+import type { Member, World } from '../world.js';
+
+/**
+ * The one place money moves and statements are written. Every change to a wallet or a game balance goes
+ * through here with the statement entry that explains it, so the ledger and the balances never disagree.
+ */
+
+export type StatementType = StatementEntry['statementType'];
+export type StatementStatus = StatementEntry['status'];
+export type SourceKind = 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw';
+
+export interface StatementInput {
+  type: StatementType;
+  status: StatementStatus;
+  from: string;
+  to: string;
+  amountMinor: number;
+  source?: { kind: SourceKind; description: string };
+}
+
+/** The member as stored now (a request's member object may predate a change made earlier in the request). */
+export function currentMember(world: World, id: string): Member {
+  const member = world.db.member.findFirst({ where: { id: { equals: id } } });
+  if (!member) throw new Error(`member ${id} vanished`);
+  return member;
+}
+
+export function writeStatement(world: World, memberId: string, input: StatementInput): string {
+  const id = world.nextId('st');
+  world.db.statement.create({
+    id,
+    memberId,
+    statementType: input.type,
+    status: input.status,
+    from: input.from,
+    to: input.to,
+    amountMinor: input.amountMinor,
+    createdAt: world.clock.now(),
+    source: input.source?.kind ?? null,
+    description: input.source?.description ?? null,
+  });
+  world.revision += 1;
+  return id;
+}
+
+export function setStatementStatus(world: World, id: string, status: StatementStatus): void {
+  world.db.statement.update({ where: { id: { equals: id } }, data: { status } });
+  world.revision += 1;
+}
+
+/** Adds (or with a negative amount, takes) money from the wallet; never lets it go below zero. */
+export function moveWallet(world: World, memberId: string, deltaMinor: number): number {
+  const member = currentMember(world, memberId);
+  const next = member.walletMinor + deltaMinor;
+  if (!Number.isInteger(deltaMinor) || next < 0) throw new Error(`wallet of ${memberId} would be ${next}`);
+  world.db.member.update({ where: { id: { equals: memberId } }, data: { walletMinor: next } });
+  world.revision += 1;
+  return next;
+}
+
+/** Credits the wallet and writes the successful statement entry that explains it. */
+export function creditWallet(world: World, memberId: string, amountMinor: number, statement: Omit<StatementInput, 'amountMinor' | 'status'>): number {
+  const wallet = moveWallet(world, memberId, amountMinor);
+  writeStatement(world, memberId, { ...statement, amountMinor, status: 'SUCCESS' });
+  return wallet;
+}
+
+export function walletAmount(world: World, memberId: string): { amount: number } {
+  return { amount: toMajor(currentMember(world, memberId).walletMinor) };
+}

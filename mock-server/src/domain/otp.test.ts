@@ -1,0 +1,64 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('otp-registration');
+});
+beforeEach(() => h.reset('otp-registration'));
+afterEach(() => expect(h.violations).toEqual([]));
+afterAll(() => h.close());
+
+const send = (phoneNumber: string) => h.api('POST', '/api/otp/send', { body: { phoneNumber } });
+const verify = (otpToken: string, otpCode: string) => h.api('POST', '/api/otp/verify', { body: { otpToken, otpCode } });
+
+describe('OTP', () => {
+  it('sends a code with a reference and a token, and the right code verifies it', async () => {
+    const sent = await send('0855555555');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ code: 'SUCCESS', otpRef: expect.stringMatching(/^[0-9A-F]{6}$/), otpToken: expect.any(String) });
+    const admin = await fetch(`${h.baseUrl}/__admin/otp?phone=0855555555`).then((r) => r.json());
+    expect(admin).toMatchObject({ code: '123456', otpRef: sent.body.otpRef });
+    expect(await verify(sent.body.otpToken, '123456')).toEqual({ status: 200, body: { message: 'OTP_CODE_VALID' } });
+  });
+
+  it('says OTP_VERIFIED for a phone verified already, so the wizard skips the step', async () => {
+    const sent = await send('0811111111');
+    expect(sent.body.code).toBe('OTP_VERIFIED');
+  });
+
+  it('refuses a wrong code, then blocks after five wrong tries', async () => {
+    const sent = await send('0855555555');
+    for (let i = 0; i < 4; i += 1) expect((await verify(sent.body.otpToken, '000000')).body.message).toBe('OTP_CODE_INVALID');
+    expect(await verify(sent.body.otpToken, '000000')).toEqual({ status: 429, body: { message: 'OTP_BLOCK' } });
+    expect((await verify(sent.body.otpToken, '123456')).body.message).toBe('OTP_BLOCK');
+  });
+
+  it('expires the code after five minutes by the world clock', async () => {
+    const sent = await send('0855555555');
+    h.advance(5 * 60 + 1);
+    expect(await verify(sent.body.otpToken, '123456')).toEqual({ status: 422, body: { message: 'OTP_EXPIRED' } });
+  });
+
+  it('refuses an unknown token with OTP_TOKEN_INVALID', async () => {
+    expect(await verify('no-such-token', '123456')).toEqual({ status: 400, body: { message: 'OTP_TOKEN_INVALID' } });
+  });
+
+  it('limits sends: a second within 30 s is REQUEST_LIMIT_1MIN, a fourth within 15 min is REQUEST_LIMIT', async () => {
+    expect((await send('0855555555')).status).toBe(200);
+    expect(await send('0855555555')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } });
+    h.advance(31);
+    expect((await send('0855555555')).status).toBe(200);
+    h.advance(31);
+    expect((await send('0855555555')).status).toBe(200);
+    h.advance(31);
+    expect(await send('0855555555')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT' } });
+    h.advance(15 * 60);
+    expect((await send('0855555555')).status).toBe(200);
+  });
+
+  it('refuses a phone of the wrong length and a phone that is already a member', async () => {
+    expect((await send('12345')).body.message).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
+    expect((await send('0812345678')).body.message).toBe('EXISTING_USER');
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { fail } from '../api-error.js';
+import { MINUTE } from '../clock.js';
+import type { World } from '../world.js';
+import { findMemberByPhone, phoneRuleBroken } from './account.js';
+
+/** Sends per phone in a window before REQUEST_LIMIT, the gap between two sends, wrong codes before OTP_BLOCK. */
+export const OTP_RULES = { sendsPerWindow: 3, windowMinutes: 15, minGapSeconds: 30, maxAttempts: 5 } as const;
+
+export function isPhoneVerified(world: World, phone: string): boolean {
+  return world.db.otp.findFirst({ where: { phone: { equals: phone }, verified: { equals: true } } }) !== null;
+}
+
+export function sendOtp(world: World, phone: string): { otpRef: string; otpToken: string; code: 'SUCCESS' | 'OTP_VERIFIED' } {
+  if (phoneRuleBroken(world, phone)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
+  if (findMemberByPhone(world, phone)) fail('EXISTING_USER');
+  const verified = world.db.otp.findFirst({ where: { phone: { equals: phone }, verified: { equals: true } } });
+  if (verified) return { otpRef: verified.ref, otpToken: verified.token, code: 'OTP_VERIFIED' };
+
+  const now = world.clock.now();
+  const recent = world.db.otp
+    .findMany({ where: { phone: { equals: phone } } })
+    .filter((otp) => otp.createdAt > now - OTP_RULES.windowMinutes * MINUTE);
+  if (recent.some((otp) => otp.attempts >= OTP_RULES.maxAttempts)) fail('OTP_BLOCK');
+  if (recent.length >= OTP_RULES.sendsPerWindow) fail('REQUEST_LIMIT');
+  if (recent.some((otp) => otp.createdAt > now - OTP_RULES.minGapSeconds * 1000)) fail('REQUEST_LIMIT_1MIN');
+
+  const code = world.scenario.flags.otpCode ?? String(Math.floor(world.random() * 1_000_000)).padStart(6, '0');
+  const ref = randomBytes(3).toString('hex').toUpperCase();
+  const token = randomBytes(16).toString('hex');
+  world.db.otp.create({
+    token,
+    phone,
+    ref,
+    code,
+    createdAt: now,
+    expiresAt: now + world.scenario.timing.otpMinutes * MINUTE,
+    attempts: 0,
+    verified: false,
+  });
+  world.sentOtps.set(phone, { code, ref, at: now });
+  world.revision += 1;
+  return { otpRef: ref, otpToken: token, code: 'SUCCESS' };
+}
+
+export function verifyOtp(world: World, otpToken: string, otpCode: string): void {
+  const otp = world.db.otp.findFirst({ where: { token: { equals: otpToken } } });
+  if (!otp) fail('OTP_TOKEN_INVALID');
+  if (otp.verified) return;
+  if (otp.attempts >= OTP_RULES.maxAttempts) fail('OTP_BLOCK');
+  if (otp.expiresAt <= world.clock.now()) fail('OTP_EXPIRED');
+  if (otp.code !== otpCode.trim()) {
+    world.db.otp.update({ where: { token: { equals: otpToken } }, data: { attempts: otp.attempts + 1 } });
+    world.revision += 1;
+    fail(otp.attempts + 1 >= OTP_RULES.maxAttempts ? 'OTP_BLOCK' : 'OTP_CODE_INVALID');
+  }
+  world.db.otp.update({ where: { token: { equals: otpToken } }, data: { verified: true } });
+  world.revision += 1;
+}

@@ -1,0 +1,373 @@
+import { randomBytes } from 'node:crypto';
+import { TRANSFER_MINIMUM, TRUE_WALLET_MINIMUM, UPLOAD_LIMITS, WALLET_CODE } from '@portal/contract/constants';
+import type { ErrorCode } from '@portal/contract/errors';
+import { decryptGiftLink, giftVoucherOf } from '@portal/contract/gift-link';
+import type { Balances, GameAccount, GameCredentials, Slip, WalletResponse } from '@portal/contract/schemas';
+import { ApiError, fail } from '../api-error.js';
+import type { UploadedFile } from '../http/contract-router.js';
+import { hasCents, toMajor, toMinor } from '../money.js';
+import type { GameDefinition } from '../scenario.js';
+import { gameUsername } from '../seed.js';
+import type { World } from '../world.js';
+import { profileOf } from './account.js';
+import { endHolding, hasActiveBonus } from './bonus.js';
+import { creditWallet, currentMember, moveWallet, setStatementStatus, walletAmount, writeStatement } from './ledger.js';
+import { slipUploadOpen } from './lookup.js';
+
+/**
+ * The wallet and the game accounts: opening accounts, moving money between the wallet and the games,
+ * deposits (manual announcement, slip, True Wallet gift link) and withdrawals. Every rule runs inside one
+ * synchronous call, so a transfer checks and moves the money atomically; every movement goes through the
+ * ledger with the statement entry that explains it.
+ */
+
+type GameAccountRecord = NonNullable<ReturnType<World['db']['gameAccount']['findFirst']>>;
+type SlipRecord = NonNullable<ReturnType<World['db']['slip']['findFirst']>>;
+
+// ---------- game accounts ----------
+
+export function gameDefinition(world: World, code: string): GameDefinition | undefined {
+  return world.scenario.games.find((game) => game.code === code);
+}
+
+export function gameAccountOf(world: World, memberId: string, code: string): GameAccountRecord | null {
+  return world.db.gameAccount.findFirst({ where: { memberId: { equals: memberId }, code: { equals: code } } });
+}
+
+function randomPassword(): string {
+  return `Pw${randomBytes(4).toString('hex')}`;
+}
+
+/** The member's account of a game of the scenario (created closed when the game came after the member). */
+function accountOrNoGame(world: World, memberId: string, code: string): GameAccountRecord {
+  if (!gameDefinition(world, code)) fail('NO_GAME');
+  const found = gameAccountOf(world, memberId, code);
+  if (found) return found;
+  const member = currentMember(world, memberId);
+  const created = world.db.gameAccount.create({
+    id: `${memberId}:${code}`,
+    memberId,
+    code,
+    isActive: false,
+    amountMinor: 0,
+    username: gameUsername(member.phone, code),
+    password: randomPassword(),
+  });
+  world.revision += 1;
+  return created;
+}
+
+/** NO_GAME for a code the site does not have, SLOT_NO_ACCOUNT while the member's account is not open. */
+export function activeAccount(world: World, memberId: string, code: string): GameAccountRecord {
+  const account = accountOrNoGame(world, memberId, code);
+  if (!account.isActive) fail('SLOT_NO_ACCOUNT');
+  return account;
+}
+
+export function toGameAccount(game: GameDefinition, account: GameAccountRecord | null): GameAccount {
+  return {
+    code: game.code,
+    name: game.name,
+    category: game.category,
+    isActive: account?.isActive ?? false,
+    amount: toMajor(account?.amountMinor ?? 0),
+    ftWalletSlot: game.ftWalletSlot,
+    background: game.background,
+    logo: game.logo,
+    url: game.url,
+    android: game.android,
+    ios: game.ios,
+    autoLoginGame: game.autoLoginGame,
+  };
+}
+
+/** Every game account of the member, in the order of the scenario's games. */
+export function slotsOf(world: World, memberId: string): GameAccount[] {
+  const accounts = new Map(world.db.gameAccount.findMany({ where: { memberId: { equals: memberId } } }).map((a) => [a.code, a]));
+  return world.scenario.games.map((game) => toGameAccount(game, accounts.get(game.code) ?? null));
+}
+
+/** The wallet answer; it depends on the data alone, so it is computed once per world revision. */
+export function walletOf(world: World, memberId: string): WalletResponse {
+  return world.memo(`wallet:${memberId}`, () => {
+    const member = currentMember(world, memberId);
+    return {
+      ...profileOf(world, member),
+      wallet: { amount: toMajor(member.walletMinor) },
+      invite: { amount: toMajor(member.inviteBonusMinor), success: member.inviteSuccess, fail: member.inviteFail },
+      slots: slotsOf(world, memberId),
+    };
+  });
+}
+
+export function activateSlot(world: World, memberId: string, code: string): GameAccount {
+  const account = accountOrNoGame(world, memberId, code);
+  if (account.isActive) fail('SLOT_ALREADY_ACTIVE');
+  const updated = world.db.gameAccount.update({ where: { id: { equals: account.id } }, data: { isActive: true } });
+  world.revision += 1;
+  return toGameAccount(gameDefinition(world, code) as GameDefinition, updated);
+}
+
+export function slotCredentials(world: World, memberId: string, code: string): GameCredentials {
+  const account = activeAccount(world, memberId, code);
+  return { username: account.username, password: account.password, event: gameDefinition(world, code)?.event ?? null };
+}
+
+export function resetSlotPassword(world: World, memberId: string, code: string): void {
+  const account = activeAccount(world, memberId, code);
+  let password = randomPassword();
+  while (password === account.password) password = randomPassword();
+  world.db.gameAccount.update({ where: { id: { equals: account.id } }, data: { password } });
+  world.revision += 1;
+}
+
+/** Adds to (or takes from) a game balance; never lets it go below zero. */
+function moveGame(world: World, accountId: string, deltaMinor: number): number {
+  const account = world.db.gameAccount.findFirst({ where: { id: { equals: accountId } } });
+  if (!account) throw new Error(`game account ${accountId} vanished`);
+  const next = account.amountMinor + deltaMinor;
+  if (!Number.isInteger(deltaMinor) || next < 0) throw new Error(`game account ${accountId} would be ${next}`);
+  world.db.gameAccount.update({ where: { id: { equals: accountId } }, data: { amountMinor: next } });
+  world.revision += 1;
+  return next;
+}
+
+// ---------- amounts ----------
+
+function invalidAmount(): never {
+  throw new ApiError('KEY_INVALID', [{ path: 'body.amount', issue: 'invalid' }]);
+}
+
+/**
+ * A request amount in minor units: below the minimum answers `belowCode`; more than two decimals (or an
+ * amount too large to count exactly) answers KEY_INVALID on body.amount.
+ */
+function amountMinorOf(amount: number, minimum: number, belowCode: ErrorCode): number {
+  if (amount < minimum) fail(belowCode);
+  if (!hasCents(amount)) invalidAmount();
+  const minor = toMinor(amount);
+  if (!Number.isSafeInteger(minor)) invalidAmount();
+  return minor;
+}
+
+// ---------- deposit announcement ----------
+
+/** A manual bank deposit: in progress now, credited when the bank confirms (timing.depositSeconds). */
+export function announceDeposit(world: World, memberId: string, amount: number) {
+  const amountMinor = amountMinorOf(amount, TRANSFER_MINIMUM, 'TRANSFER_MINIMUM');
+  const member = currentMember(world, memberId);
+  const id = writeStatement(world, memberId, { type: 'deposit', status: 'IN_PROGRESS', from: member.bankCode, to: WALLET_CODE, amountMinor });
+  world.schedule(world.clock.now() + world.scenario.timing.depositSeconds * 1000, (w) => {
+    moveWallet(w, memberId, amountMinor);
+    setStatementStatus(w, id, 'SUCCESS');
+  });
+  return { message: 'SUCCESS' as const, deposit: { _id: id, amount: toMajor(amountMinor), status: 'IN_PROGRESS' as const } };
+}
+
+// ---------- transfers ----------
+
+/**
+ * Moves money between the wallet and one game account. Refused, with nothing moved: the same end twice or
+ * no wallet end (INVALID_CODE), a game the site lacks (NO_GAME), an account not open (SLOT_NO_ACCOUNT),
+ * below the transfer minimum (TRANSFER_MINIMUM), more than two decimals (KEY_INVALID), more than the source
+ * holds (MONEY_NOT_ENOUGH).
+ */
+export function transfer(world: World, memberId: string, from: string, to: string, amount: number): Balances {
+  if (from === to) fail('INVALID_CODE');
+  if (from !== WALLET_CODE && to !== WALLET_CODE) fail('INVALID_CODE');
+  const toGame = from === WALLET_CODE;
+  const account = activeAccount(world, memberId, toGame ? to : from);
+  const amountMinor = amountMinorOf(amount, TRANSFER_MINIMUM, 'TRANSFER_MINIMUM');
+  const available = toGame ? currentMember(world, memberId).walletMinor : account.amountMinor;
+  if (amountMinor > available) fail('MONEY_NOT_ENOUGH');
+  return moveBetween(world, memberId, account, toGame ? amountMinor : -amountMinor);
+}
+
+/** Moves `towardsGameMinor` from the wallet to the account (negative: from the account to the wallet). */
+function moveBetween(world: World, memberId: string, account: GameAccountRecord, towardsGameMinor: number): Balances {
+  const toGame = towardsGameMinor > 0;
+  const amountMinor = Math.abs(towardsGameMinor);
+  moveWallet(world, memberId, -towardsGameMinor);
+  const game = moveGame(world, account.id, towardsGameMinor);
+  writeStatement(world, memberId, {
+    type: 'transfer',
+    status: 'SUCCESS',
+    from: toGame ? WALLET_CODE : account.code,
+    to: toGame ? account.code : WALLET_CODE,
+    amountMinor,
+  });
+  return { message: 'SUCCESS', wallet: walletAmount(world, memberId), slots: [{ code: account.code, amount: toMajor(game) }] };
+}
+
+/** The whole wallet to one game account: an empty wallet answers MONEY_NOT_ENOUGH, less than the minimum TRANSFER_MINIMUM. */
+export function transferAll(world: World, memberId: string, to: string): Balances {
+  const account = activeAccount(world, memberId, to);
+  const walletMinor = currentMember(world, memberId).walletMinor;
+  if (walletMinor <= 0) fail('MONEY_NOT_ENOUGH');
+  if (walletMinor < toMinor(TRANSFER_MINIMUM)) fail('TRANSFER_MINIMUM');
+  return moveBetween(world, memberId, account, walletMinor);
+}
+
+// ---------- withdrawals ----------
+
+function withdrawRules(world: World, memberId: string, amount: number): number {
+  const { min, max } = world.scenario.site.withdraw;
+  const amountMinor = amountMinorOf(amount, min, 'WITHDRAW_MINIMUM');
+  if (amountMinor > toMinor(max)) fail('WITHDRAW_MAXIMUM');
+  if (!currentMember(world, memberId).bankCode) fail('NO_BANK');
+  return amountMinor;
+}
+
+/** Debits the wallet now (the money is on its way) and pays out after timing.withdrawSeconds. */
+function payOut(world: World, memberId: string, amountMinor: number) {
+  const member = currentMember(world, memberId);
+  const wallet = moveWallet(world, memberId, -amountMinor);
+  const id = writeStatement(world, memberId, { type: 'withdraw', status: 'IN_PROGRESS', from: WALLET_CODE, to: member.bankCode, amountMinor });
+  world.schedule(world.clock.now() + world.scenario.timing.withdrawSeconds * 1000, (w) => setStatementStatus(w, id, 'SUCCESS'));
+  return {
+    message: 'SUCCESS' as const,
+    wallet: { amount: toMajor(wallet) },
+    withdrawal: { _id: id, amount: toMajor(amountMinor), status: 'IN_PROGRESS' as const },
+  };
+}
+
+/**
+ * With a bonus or promotion taken, a withdrawal must be of the whole balance (spec §9): a partial one is
+ * refused with BONUS_REMAINING, a whole one ends the bonus.
+ */
+function bonusWithdrawRule(world: World, memberId: string, amountMinor: number, wholeMinor: number): void {
+  if (!hasActiveBonus(world, memberId)) return;
+  if (amountMinor !== wholeMinor) fail('BONUS_REMAINING');
+  endHolding(world, memberId);
+}
+
+/** Below site.withdraw.min WITHDRAW_MINIMUM, above its max WITHDRAW_MAXIMUM, above the wallet MONEY_NOT_ENOUGH. */
+export function withdraw(world: World, memberId: string, amount: number) {
+  const amountMinor = withdrawRules(world, memberId, amount);
+  const wallet = currentMember(world, memberId).walletMinor;
+  if (amountMinor > wallet) fail('MONEY_NOT_ENOUGH');
+  bonusWithdrawRule(world, memberId, amountMinor, wallet);
+  return payOut(world, memberId, amountMinor);
+}
+
+/**
+ * Brings every open game balance back to the wallet (a transfer entry each), then withdraws the amount.
+ * The rules are checked against wallet plus games first, so a refused call moves nothing.
+ */
+export function withdrawAll(world: World, memberId: string, amount: number) {
+  const amountMinor = withdrawRules(world, memberId, amount);
+  const accounts = world.db.gameAccount
+    .findMany({ where: { memberId: { equals: memberId }, isActive: { equals: true } } })
+    .filter((account) => account.amountMinor > 0);
+  const total = currentMember(world, memberId).walletMinor + accounts.reduce((sum, account) => sum + account.amountMinor, 0);
+  if (amountMinor > total) fail('MONEY_NOT_ENOUGH');
+  bonusWithdrawRule(world, memberId, amountMinor, total);
+  const order = world.scenario.games.map((game) => game.code);
+  accounts
+    .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
+    .forEach((account) => moveBetween(world, memberId, account, -account.amountMinor));
+  return payOut(world, memberId, amountMinor);
+}
+
+// ---------- slips ----------
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+function startsWith(buffer: Buffer, signature: number[]): boolean {
+  return buffer.length >= signature.length && signature.every((byte, i) => buffer[i] === byte);
+}
+
+/** How many slips each world has read so far: the next verdict is scenario.slipOutcomes[turn % length]. */
+const slipTurns = new WeakMap<World, number>();
+
+export function slipLink(world: World, slip: SlipRecord): string {
+  return world.files.has(slip.fileName) ? `/mock-assets/uploads/${slip.fileName}` : `/mock-assets/slips/${slip.reference}.svg`;
+}
+
+export function toSlip(world: World, slip: SlipRecord): Slip {
+  return {
+    _id: slip.id,
+    createdAt: new Date(slip.createdAt).toISOString(),
+    amount: toMajor(slip.amountMinor),
+    status: slip.status as Slip['status'],
+    note: (slip.note ?? null) as Slip['note'],
+    link: slipLink(world, slip),
+    reference: slip.reference,
+  };
+}
+
+function nextSlipReference(world: World): string {
+  const day = new Date(world.clock.now() + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  let n = world.db.slip.count() + 1;
+  let reference = `SL${day}${String(n).padStart(4, '0')}`;
+  while (world.db.slip.findFirst({ where: { reference: { equals: reference } } })) {
+    n += 1;
+    reference = `SL${day}${String(n).padStart(4, '0')}`;
+  }
+  return reference;
+}
+
+/**
+ * A slip image: png or jpeg by type and by its first bytes, while the daily window is open. The slip is
+ * in progress at 0 until it is read (timing.slipSeconds later), then takes the scenario's next outcome:
+ * SUCCESS credits the amount with a deposit entry from SLIP, FAILED carries the reason code in `note`.
+ */
+export function uploadSlip(world: World, memberId: string, file: UploadedFile | null) {
+  if (!file) fail('SLIP_NO_FILE');
+  const typeOk = (UPLOAD_LIMITS.slipMimeTypes as readonly string[]).includes(file.mimeType.toLowerCase());
+  if (!typeOk || !(startsWith(file.buffer, PNG_SIGNATURE) || startsWith(file.buffer, JPEG_SIGNATURE))) fail('SLIP_INVALID_FILE');
+  if (!slipUploadOpen(world)) fail('SLIP_CLOSED');
+
+  const fileId = world.nextId('up');
+  const mimeType = startsWith(file.buffer, PNG_SIGNATURE) ? 'image/png' : 'image/jpeg';
+  world.files.set(fileId, { mimeType, buffer: file.buffer, name: file.originalName || `${fileId}.${mimeType === 'image/png' ? 'png' : 'jpg'}` });
+  const id = world.nextId('sl');
+  const slip = world.db.slip.create({
+    id,
+    memberId,
+    createdAt: world.clock.now(),
+    amountMinor: 0,
+    status: 'IN_PROGRESS',
+    note: null,
+    reference: nextSlipReference(world),
+    fileName: fileId,
+  });
+  world.revision += 1;
+
+  const turn = slipTurns.get(world) ?? 0;
+  slipTurns.set(world, turn + 1);
+  const outcome = world.scenario.slipOutcomes[turn % world.scenario.slipOutcomes.length];
+  world.schedule(world.clock.now() + world.scenario.timing.slipSeconds * 1000, (w) => {
+    if (outcome.status === 'SUCCESS') {
+      const amountMinor = toMinor(outcome.amount);
+      w.db.slip.update({ where: { id: { equals: id } }, data: { status: 'SUCCESS', amountMinor } });
+      creditWallet(w, memberId, amountMinor, { type: 'deposit', from: 'SLIP', to: WALLET_CODE });
+    } else {
+      w.db.slip.update({ where: { id: { equals: id } }, data: { status: 'FAILED', note: outcome.note } });
+    }
+    w.revision += 1;
+  });
+  return { message: 'SUCCESS' as const, slip: toSlip(world, slip) };
+}
+
+// ---------- True Wallet gift link ----------
+
+/**
+ * A True Wallet gift link, AES-encrypted by the client. Not decryptable, not a gift link, an unknown
+ * voucher or one under TRUE_WALLET_MINIMUM: TRUELINK_INVALID; used before: TRUELINK_DUPLICATE; the site
+ * has no True Wallet account: NO_WALLET. Otherwise the voucher's amount is credited at once.
+ */
+export function redeemGiftLink(world: World, memberId: string, cipherText: string) {
+  const link = decryptGiftLink(cipherText);
+  const voucherCode = link ? giftVoucherOf(link) : null;
+  if (!voucherCode) fail('TRUELINK_INVALID');
+  const voucher = world.db.giftVoucher.findFirst({ where: { voucher: { equals: voucherCode } } });
+  if (!voucher) fail('TRUELINK_INVALID');
+  if (voucher.usedBy) fail('TRUELINK_DUPLICATE');
+  if (voucher.amountMinor < toMinor(TRUE_WALLET_MINIMUM)) fail('TRUELINK_INVALID');
+  if (world.scenario.site.deposit.wallets.length === 0) fail('NO_WALLET');
+  world.db.giftVoucher.update({ where: { voucher: { equals: voucherCode } }, data: { usedBy: memberId } });
+  creditWallet(world, memberId, voucher.amountMinor, { type: 'deposit', from: 'TRUEWALLET', to: WALLET_CODE });
+  return { message: 'SUCCESS' as const, amount: toMajor(voucher.amountMinor) };
+}

@@ -1,0 +1,9 @@
+import type { Contract } from '@portal/contract';
+import type { RouterImpl } from '../http/contract-router.js';
+import { member } from '../http/member.js';
+import { autoLoginLink } from '../domain/auto-login.js';
+
+export const autoLoginRoutes: RouterImpl<Contract['autoLogin']> = {
+  withUsername: ({ params }, ctx) => autoLoginLink(ctx.world, member(ctx).id, params.game, params.username),
+  withPassword: ({ params }, ctx) => autoLoginLink(ctx.world, member(ctx).id, params.game, params.username, params.password),
+};

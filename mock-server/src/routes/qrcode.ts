@@ -1,0 +1,10 @@
+import type { Contract } from '@portal/contract';
+import type { RouterImpl } from '../http/contract-router.js';
+import { member } from '../http/member.js';
+import { cancelQr, createQr, qrState } from '../domain/qrcode.js';
+
+export const qrcodeRoutes: RouterImpl<Contract['qrcode']> = {
+  get: ({ params }, ctx) => qrState(ctx.world, member(ctx).id, params.bankCode),
+  create: ({ params, body }, ctx) => createQr(ctx.world, member(ctx).id, params.bankCode, body.amount),
+  remove: ({ params, query }, ctx) => cancelQr(ctx.world, member(ctx).id, params.bankCode, query.qrcodeId),
+};

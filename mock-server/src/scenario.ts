@@ -1,0 +1,252 @@
+import type { AutoLoginGame, Currency, GameCategory, QrProvider } from '@portal/contract/constants';
+import type { SlipReasonCode } from '@portal/contract/errors';
+
+/**
+ * A scenario: the whole starting state of a world, as typed data. Amounts here are in the currency's major
+ * unit (baht or kip, as a member sees them); times are minutes before the world's start ("ago").
+ * Files under scenarios/ build these with `defineScenario`, usually from `baseScenario`.
+ */
+export interface ScenarioDefinition {
+  name: string;
+  title: string;
+  description: string;
+  /** The log-in QA uses for this scenario (null when there is no member, e.g. a fresh site). */
+  login: { phone: string; password: string } | null;
+  /** Seed of the scenario's random numbers (spins, OTP codes). */
+  seed?: number;
+  flags: ScenarioFlags;
+  site: SiteDefinition;
+  games: GameDefinition[];
+  bonuses: BonusDefinition[];
+  promotions: PromotionDefinition[];
+  spinwheel: SpinwheelDefinition | null;
+  giftVouchers: { voucher: string; amount: number }[];
+  /** How uploaded slips turn out, in turn (the list repeats). */
+  slipOutcomes: SlipOutcome[];
+  members: MemberSeed[];
+  /** Phones whose OTP was verified before the world began (the wizard skips the OTP step). */
+  verifiedPhones?: string[];
+  timing: Timing;
+  chat: ChatDefinition;
+}
+
+export interface ScenarioFlags {
+  /** The service is shut down: every /api route answers 410 gone. */
+  terminated: boolean;
+  registerOTP: boolean;
+  enableChatWidget: boolean;
+  /** Laos build: no 10-digit phone rule, LAK or BAHT accounts. */
+  laos: boolean;
+  inviteActive: boolean;
+  refundActive: boolean;
+  /** Slip upload is closed for the daily window (the slip lookup's isOpen and the upload refusal). */
+  slipClosed: boolean;
+  /** A fixed OTP code (demos and tests); null draws six random digits. */
+  otpCode: string | null;
+}
+
+export interface SiteDefinition {
+  info: { name: string; website: string };
+  notice: string;
+  contact: { contactText: string; lineLink: string; lineName: string; lineQR: string };
+  conditions: string[];
+  agreements: string[];
+  sources: { code: string; description: string }[];
+  banks: { code: string; nameTH: string; nameEN: string }[];
+  deposit: {
+    isManual: boolean;
+    banks: {
+      bankCode: string;
+      bankType: 'bank' | 'qrcode';
+      mode: 'AUTO' | 'MANUAL';
+      bankAccountName: string;
+      bankAccountNo: string;
+      currency: Currency;
+    }[];
+    wallets: { walletAccountName: string; mode: 'AUTO' | 'MANUAL' }[];
+  };
+  withdraw: { min: number; max: number };
+  slipWindow: { closedFrom: string; closedTo: string; uploadWithinMinutes: number };
+  inviteBanners: Banner[];
+  refundBanners: Banner[];
+  /** Refund rules: percentage of net loss returned, and the refund info html. */
+  refund: { percent: number; info: string; success: number; fail: number };
+  /** Bonus end threshold: a bonus can be ended when wallet plus games is below this. */
+  bonusClearBelow: number;
+  chatPrefix: string;
+  qrProviders: QrProvider[];
+  /** QR payment deadline, minutes. */
+  qrMinutes: number;
+  defaultCurrency: Currency;
+}
+
+export interface Banner {
+  image: string;
+  html: string;
+}
+
+export interface GameDefinition {
+  code: string;
+  name: string;
+  category: GameCategory;
+  ftWalletSlot: number;
+  background: string;
+  logo: string;
+  url: string | null;
+  android: string | null;
+  ios: string | null;
+  autoLoginGame: AutoLoginGame | null;
+  /** The one game whose credentials carry an event object (form state). */
+  event?: Record<string, unknown>;
+}
+
+export interface BonusDefinition {
+  code: string;
+  name: string;
+  type: 'limit' | 'day' | 'week';
+  maxReceived: number;
+  percentFail: number;
+  amount: number;
+  notice: string;
+  banners: Banner[];
+}
+
+export interface PromotionDefinition {
+  code: string;
+  percentFail: number;
+  description: string;
+  amount: number;
+}
+
+export interface SpinSliceDefinition {
+  code: string;
+  label: string;
+  bgColor: string;
+  textColor: string;
+  htmlDescription: string | null;
+  /** What the slice wins: a coupon of this amount (0 wins nothing). */
+  prize: { name: string; amount: number };
+  /** Relative chance of landing here. */
+  weight: number;
+}
+
+export interface SpinwheelDefinition {
+  name: string;
+  active: boolean;
+  slices: SpinSliceDefinition[];
+  /** How long a won coupon stays claimable, minutes. */
+  couponMinutes: number;
+}
+
+export type SlipOutcome =
+  | { status: 'SUCCESS'; amount: number }
+  | { status: 'FAILED'; note: SlipReasonCode };
+
+export interface Timing {
+  /** Seconds from slip upload to its verdict. */
+  slipSeconds: number;
+  /** Seconds from a manual deposit announcement (wallet/add) to the credit. */
+  depositSeconds: number;
+  /** Seconds from a withdrawal to its payout. */
+  withdrawSeconds: number;
+  /** Session lifetime, minutes. */
+  sessionMinutes: number;
+  /** OTP lifetime, minutes. */
+  otpMinutes: number;
+}
+
+export interface ChatDefinition {
+  /** Real-time delay of support's answer to a customer message, ms (0: support does not answer). */
+  replyDelayMs: number;
+  /** Support's answers, used in turn. */
+  replies: ChatSeedMessage['message'][];
+}
+
+export interface ChatSeedMessage {
+  sender: 'customer' | 'other';
+  minutesAgo: number;
+  sessionId: string;
+  read?: boolean;
+  message:
+    | { message_type: 'text'; payload: string }
+    | { message_type: 'buttons'; payload: { text: string; buttons: { title: string; type: string; payload: string }[] } }
+    | { message_type: 'quick_replies'; payload: { text: string; replies: { title: string; type: string; payload: string }[] } }
+    | {
+        message_type: 'generic';
+        payloads: { image_url: string; title: string; subtitle: string; buttons: { title: string; type: string; payload: string }[] }[];
+      }
+    | { message_type: 'media'; payload: { message: string; url: string; fileType: 'image' | 'video' | 'file'; filePath: string } };
+}
+
+export interface MemberSeed {
+  id: string;
+  phone: string;
+  password: string;
+  name: string;
+  createdMinutesAgo: number;
+  coin: number;
+  bank: { code: string; accountName: string; accountNo: string };
+  currency?: Currency;
+  active?: boolean;
+  inviterId?: string;
+  wallet: number;
+  invite?: { amount: number; success: number; fail: number };
+  /** Game accounts by code: absent ones exist, inactive, with 0. */
+  games?: Record<string, { active: boolean; amount: number }>;
+  statements?: {
+    type: 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
+    status: 'IN_PROGRESS' | 'SUCCESS' | 'FAILED';
+    from: string;
+    to: string;
+    amount: number;
+    minutesAgo: number;
+    source?: { kind: 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw'; description: string };
+  }[];
+  slips?: {
+    status: 'IN_PROGRESS' | 'SUCCESS' | 'FAILED';
+    amount: number;
+    note?: SlipReasonCode;
+    minutesAgo: number;
+    reference: string;
+  }[];
+  /** Bonuses received before: code, whether active now, and when each was received (minutes ago). */
+  bonuses?: { code: string; active: boolean; receivedMinutesAgo: number[] }[];
+  promotionsUsed?: string[];
+  invites?: { fromName: string; amount: number; minutesAgo: number }[];
+  refunds?: { amount: number; minutesAgo: number; addedToWallet: boolean }[];
+  /** Net loss since the last refund, from which the refund check computes refundAmount. */
+  lossSinceRefund?: number;
+  coupons?: { sliceCode: string; amount: number; status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED'; minutesAgo: number; expiresInMinutes: number }[];
+  chat?: ChatSeedMessage[];
+}
+
+/** Checks what types cannot: every reference points at something the scenario defines. */
+export function validateScenario(s: ScenarioDefinition): void {
+  const problems: string[] = [];
+  const gameCodes = new Set(s.games.map((g) => g.code));
+  const bonusCodes = new Set(s.bonuses.map((b) => b.code));
+  const sliceCodes = new Set(s.spinwheel?.slices.map((slice) => slice.code) ?? []);
+  const memberIds = new Set<string>();
+  const phones = new Set<string>();
+  for (const m of s.members) {
+    if (memberIds.has(m.id)) problems.push(`member id ${m.id} twice`);
+    if (phones.has(m.phone)) problems.push(`phone ${m.phone} twice`);
+    memberIds.add(m.id);
+    phones.add(m.phone);
+    if (!s.site.banks.some((b) => b.code === m.bank.code)) problems.push(`${m.id}: bank ${m.bank.code} not in site.banks`);
+    Object.keys(m.games ?? {}).forEach((code) => gameCodes.has(code) || problems.push(`${m.id}: game ${code} unknown`));
+    m.bonuses?.forEach((b) => bonusCodes.has(b.code) || problems.push(`${m.id}: bonus ${b.code} unknown`));
+    m.coupons?.forEach((c) => sliceCodes.has(c.sliceCode) || problems.push(`${m.id}: slice ${c.sliceCode} unknown`));
+    if (m.wallet < 0) problems.push(`${m.id}: negative wallet`);
+  }
+  for (const m of s.members) {
+    if (m.inviterId && !memberIds.has(m.inviterId)) problems.push(`${m.id}: inviter ${m.inviterId} unknown`);
+  }
+  if (s.slipOutcomes.length === 0) problems.push('slipOutcomes is empty');
+  if (problems.length > 0) throw new Error(`scenario ${s.name} is inconsistent: ${problems.join('; ')}`);
+}
+
+export function defineScenario(definition: ScenarioDefinition): ScenarioDefinition {
+  validateScenario(definition);
+  return definition;
+}

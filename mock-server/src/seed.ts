@@ -1,0 +1,141 @@
+import { MINUTE } from './clock.js';
+import { toMinor } from './money.js';
+import type { World } from './world.js';
+
+/** Game account credentials: the provider username is the phone with the game's code. */
+export function gameUsername(phone: string, gameCode: string): string {
+  return `${gameCode.toLowerCase()}${phone.slice(-6)}`;
+}
+
+/** Fills a new world's database from its scenario. */
+export function seedWorld(world: World): void {
+  const { db, scenario } = world;
+  const now = world.clock.now();
+  const ago = (minutes: number) => now - minutes * MINUTE;
+
+  for (const voucher of scenario.giftVouchers) {
+    db.giftVoucher.create({ voucher: voucher.voucher, amountMinor: toMinor(voucher.amount), usedBy: null });
+  }
+
+  for (const phone of scenario.verifiedPhones ?? []) {
+    db.otp.create({ token: world.nextId('otp'), phone, ref: 'PRE', code: '', createdAt: ago(60), expiresAt: ago(55), attempts: 0, verified: true });
+  }
+
+  for (const seed of scenario.members) {
+    db.member.create({
+      id: seed.id,
+      phone: seed.phone,
+      password: seed.password,
+      name: seed.name,
+      createdAt: ago(seed.createdMinutesAgo),
+      coin: seed.coin,
+      bankCode: seed.bank.code,
+      bankAccountName: seed.bank.accountName,
+      bankAccountNo: seed.bank.accountNo,
+      currency: seed.currency ?? scenario.site.defaultCurrency,
+      sourceCode: '',
+      inviterId: seed.inviterId ?? null,
+      active: seed.active ?? true,
+      walletMinor: toMinor(seed.wallet),
+      inviteBonusMinor: toMinor(seed.invite?.amount ?? 0),
+      inviteSuccess: seed.invite?.success ?? 0,
+      inviteFail: seed.invite?.fail ?? 0,
+      lossSinceRefundMinor: toMinor(seed.lossSinceRefund ?? 0),
+    });
+    for (const game of scenario.games) {
+      const state = seed.games?.[game.code];
+      db.gameAccount.create({
+        id: `${seed.id}:${game.code}`,
+        memberId: seed.id,
+        code: game.code,
+        isActive: state?.active ?? false,
+        amountMinor: toMinor(state?.amount ?? 0),
+        username: gameUsername(seed.phone, game.code),
+        password: `Pw${seed.id.slice(-4)}${game.code.length}x`,
+      });
+    }
+    for (const entry of seed.statements ?? []) {
+      db.statement.create({
+        id: world.nextId('st'),
+        memberId: seed.id,
+        statementType: entry.type,
+        status: entry.status,
+        from: entry.from,
+        to: entry.to,
+        amountMinor: toMinor(entry.amount),
+        createdAt: ago(entry.minutesAgo),
+        source: entry.source?.kind ?? null,
+        description: entry.source?.description ?? null,
+      });
+    }
+    for (const slip of seed.slips ?? []) {
+      db.slip.create({
+        id: world.nextId('sl'),
+        memberId: seed.id,
+        createdAt: ago(slip.minutesAgo),
+        amountMinor: toMinor(slip.amount),
+        status: slip.status,
+        note: slip.note ?? null,
+        reference: slip.reference,
+        fileName: `${slip.reference}.png`,
+      });
+    }
+    for (const bonus of seed.bonuses ?? []) {
+      db.userBonus.create({
+        id: world.nextId('ub'),
+        memberId: seed.id,
+        bonusCode: bonus.code,
+        isActive: bonus.active,
+        received: bonus.receivedMinutesAgo.map(ago),
+      });
+    }
+    for (const code of seed.promotionsUsed ?? []) {
+      db.promotionUse.create({ id: world.nextId('pu'), memberId: seed.id, code, isActive: false, createdAt: ago(60 * 24) });
+    }
+    for (const invite of seed.invites ?? []) {
+      db.invite.create({
+        id: world.nextId('iv'),
+        memberId: seed.id,
+        fromName: invite.fromName,
+        amountMinor: toMinor(invite.amount),
+        createdAt: ago(invite.minutesAgo),
+      });
+    }
+    for (const refund of seed.refunds ?? []) {
+      db.refund.create({
+        id: world.nextId('rf'),
+        memberId: seed.id,
+        refundAmountMinor: toMinor(refund.amount),
+        createdAt: ago(refund.minutesAgo),
+        addedToWallet: refund.addedToWallet,
+      });
+    }
+    for (const coupon of seed.coupons ?? []) {
+      db.coupon.create({
+        id: world.nextId('cp'),
+        memberId: seed.id,
+        sliceCode: coupon.sliceCode,
+        amountMinor: toMinor(coupon.amount),
+        status: coupon.status,
+        createdAt: ago(coupon.minutesAgo),
+        expiredAt: ago(coupon.minutesAgo) + coupon.expiresInMinutes * MINUTE,
+      });
+    }
+    for (const message of seed.chat ?? []) {
+      db.chatMessage.create({
+        id: world.nextId('cm'),
+        owner: seed.id,
+        sender: message.sender,
+        messageJson: JSON.stringify(message.message),
+        userId: seed.id,
+        guestId: null,
+        username: seed.phone,
+        name: message.sender === 'customer' ? seed.name : 'Support',
+        deviceToken: null,
+        createdAt: ago(message.minutesAgo),
+        sessionId: message.sessionId,
+        read: message.read ?? true,
+      });
+    }
+  }
+}

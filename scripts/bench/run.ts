@@ -1,0 +1,158 @@
+/**
+ * npm run bench — performance figures, never part of npm test. Everything is compared within this one run,
+ * since machines here are noisy:
+ *  1. GET /api/wallet and POST /api/wallet/transfer on the mock server (contract validation on) at 50
+ *     connections, beside a bare node:http server and a plain Express route answering the same bytes.
+ *  2. The time of a scenario reset (new world), in process and through POST /__admin/reset.
+ *  3. The cold start of the mock server, process spawn to first /health answer.
+ * Figures go to stdout and to .bench/results.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { CLIENT_HEADER } from '@portal/contract/constants';
+import { scenarios } from '../../scenarios/index.js';
+import { createWorld } from '../../mock-server/src/world.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const ports = { mock: 3201, bare: 3202, express: 3203 };
+
+interface LoadResult {
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function startProcess(args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+async function waitFor(url: string, timeoutMs = 20_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      await sleep(5);
+    }
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+async function load(target: string, options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, ...options });
+  return {
+    target,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main(): Promise<void> {
+  const tsx = ['--import', 'tsx'];
+  const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS };
+
+  // 3. cold start (first, while nothing else runs)
+  const coldStarts: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    const child = startProcess([...tsx, 'mock-server/src/main.ts', '--port', String(ports.mock)]);
+    await waitFor(`http://127.0.0.1:${ports.mock}/health`);
+    coldStarts.push(performance.now() - started);
+    child.kill();
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  results.coldStartMs = { runs: coldStarts.map(Math.round), best: Math.round(Math.min(...coldStarts)), target: 1500 };
+
+  // 2. reset in process
+  const resetTimes: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const started = performance.now();
+    createWorld(scenarios[i % 2 === 0 ? 'default' : 'chat-sessions']).dispose();
+    resetTimes.push(performance.now() - started);
+  }
+  results.resetInProcessMs = { p50: +percentile(resetTimes, 50).toFixed(2), p99: +percentile(resetTimes, 99).toFixed(2), target: 20 };
+
+  // 1. load: the mock server, then the same bytes from a bare and an Express server
+  const mock = startProcess([...tsx, 'mock-server/src/main.ts', '--port', String(ports.mock)]);
+  await waitFor(`http://127.0.0.1:${ports.mock}/health`);
+  const base = `http://127.0.0.1:${ports.mock}`;
+  const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, 'content-type': 'application/json' };
+
+  const resetHttp: number[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    const started = performance.now();
+    await fetch(`${base}/__admin/reset`, { method: 'POST', headers, body: JSON.stringify({ scenario: 'default' }) });
+    resetHttp.push(performance.now() - started);
+  }
+  results.resetOverHttpMs = { p50: +percentile(resetHttp, 50).toFixed(2), p99: +percentile(resetHttp, 99).toFixed(2), target: 20 };
+
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: '0812345678', password: 'secret123' }) });
+  const { token } = (await login.json()) as { token: string };
+  const authed = { ...headers, authorization: `Bearer ${token}` };
+  const walletBytes = await (await fetch(`${base}/api/wallet`, { headers: authed })).text();
+  const transferBody = JSON.stringify({ from: 'WALLET', to: 'PG', amount: 1 });
+  const transferBytes = await (await fetch(`${base}/api/wallet/transfer`, { method: 'POST', headers: authed, body: transferBody })).text();
+
+  const plain = startProcess(['scripts/bench/plain-servers.mjs'], {
+    BARE_PORT: String(ports.bare),
+    EXPRESS_PORT: String(ports.express),
+    WALLET_JSON: walletBytes,
+    TRANSFER_JSON: transferBytes,
+  });
+  await waitFor(`http://127.0.0.1:${ports.bare}/health`);
+  await waitFor(`http://127.0.0.1:${ports.express}/health`);
+
+  const walletRead = [
+    await load('mock server GET /api/wallet (validated)', { url: `${base}/api/wallet`, headers: authed }),
+    await load('plain Express GET, same JSON', { url: `http://127.0.0.1:${ports.express}/api/wallet`, headers: authed }),
+    await load('bare node:http GET, same JSON', { url: `http://127.0.0.1:${ports.bare}/api/wallet`, headers: authed }),
+  ];
+  const back = JSON.stringify({ from: 'PG', to: 'WALLET', amount: 1 });
+  const requests = [
+    { method: 'POST' as const, path: '/api/wallet/transfer', headers: authed, body: transferBody },
+    { method: 'POST' as const, path: '/api/wallet/transfer', headers: authed, body: back },
+  ];
+  const transfer = [
+    await load('mock server POST /api/wallet/transfer (validated)', { url: base, requests }),
+    await load('plain Express POST, same JSON', { url: `http://127.0.0.1:${ports.express}`, requests }),
+    await load('bare node:http POST, same JSON', { url: `http://127.0.0.1:${ports.bare}`, requests }),
+  ];
+  mock.kill();
+  plain.kill();
+  results.walletRead = walletRead;
+  results.transfer = transfer;
+
+  const table = (rows: LoadResult[]) =>
+    rows.map((r) => `  ${r.target.padEnd(52)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`).join('\n');
+  const lines = [
+    `Load: ${CONNECTIONS} connections, ${DURATION_S} s each, one after another in this run`,
+    table(walletRead),
+    table(transfer),
+    `Wallet read: mock ${walletRead[0].rps} req/s vs plain Express ${walletRead[1].rps} req/s → ${walletRead[0].rps >= walletRead[1].rps ? 'at least as fast' : 'SLOWER'}; p99 ${walletRead[0].p99} ms (budget 15 ms)`,
+    `Scenario reset: in process p50 ${(results.resetInProcessMs as { p50: number }).p50} ms, p99 ${(results.resetInProcessMs as { p99: number }).p99} ms; over HTTP p50 ${(results.resetOverHttpMs as { p50: number }).p50} ms (budget 20 ms)`,
+    `Cold start of the mock server: best ${(results.coldStartMs as { best: number }).best} ms of ${coldStarts.length} (budget 1500 ms)`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/results.json', JSON.stringify(results, null, 2));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

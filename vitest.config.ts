@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'mock-server', root: './mock-server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 } },
+      './web/vitest.config.ts',
+    ],
+  },
+});

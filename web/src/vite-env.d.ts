@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Which build: `th` (default, web/.env) or `laos` (`vite build --mode laos`, web/.env.laos). */
+  readonly VITE_FLAVOUR: 'th' | 'laos';
+  /** Origin of the API; empty (the default) means the same origin, through the dev/preview proxy. */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

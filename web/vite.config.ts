@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** The mock server the dev and preview servers forward to (npm start: 3001; Playwright: 3101). */
+const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: mockServer },
+  '/socket.io': { target: mockServer, ws: true },
+  '/__admin': { target: mockServer },
+  '/mock-assets': { target: mockServer },
+};
+
+// `vite build` = Thai flavour (web/.env); `vite build --mode laos` = Laos flavour (web/.env.laos).
+export default defineConfig({
+  // Absolute, so the config also works when vite runs from the repository root (--config web/vite.config.ts).
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

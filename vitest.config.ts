@@ -4,7 +4,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './contract', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'mock-server', root: './mock-server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 } },
+      {
+        test: {
+          name: 'mock-server',
+          root: './mock-server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
       './web/vitest.config.ts',
     ],
   },

@@ -42,7 +42,12 @@ history.push(
     message: {
       message_type: 'generic',
       payloads: [
-        { image_url: '/mock-assets/banners/bonus-welcome.svg', title: 'โบนัสสมาชิกใหม่', subtitle: 'รับ 100%', buttons: [{ title: 'ดูรายละเอียด', type: 'web', payload: 'https://goldwallet.example.test/bonus' }] },
+        {
+          image_url: '/mock-assets/banners/bonus-welcome.svg',
+          title: 'โบนัสสมาชิกใหม่',
+          subtitle: 'รับ 100%',
+          buttons: [{ title: 'ดูรายละเอียด', type: 'web', payload: 'https://goldwallet.example.test/bonus' }],
+        },
       ],
     },
   },
@@ -51,7 +56,15 @@ history.push(
     minutesAgo: 28,
     sessionId: 'sess-c',
     read: false,
-    message: { message_type: 'media', payload: { message: 'ตัวอย่างสลิป', url: '/mock-assets/banners/refund-1.svg', fileType: 'image', filePath: 'chat/example-slip.svg' } },
+    message: {
+      message_type: 'media',
+      payload: {
+        message: 'ตัวอย่างสลิป',
+        url: '/mock-assets/banners/refund-1.svg',
+        fileType: 'image',
+        filePath: 'chat/example-slip.svg',
+      },
+    },
   },
 );
 

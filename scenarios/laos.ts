@@ -26,8 +26,22 @@ export default defineScenario({
     deposit: {
       isManual: true,
       banks: [
-        { bankCode: 'BCEL', bankType: 'bank', mode: 'MANUAL', bankAccountName: 'GOLD WALLET LAO', bankAccountNo: '0100012345678', currency: 'LAK' },
-        { bankCode: 'KBANK', bankType: 'bank', mode: 'MANUAL', bankAccountName: 'GOLD WALLET CO', bankAccountNo: '0481234567', currency: 'BAHT' },
+        {
+          bankCode: 'BCEL',
+          bankType: 'bank',
+          mode: 'MANUAL',
+          bankAccountName: 'GOLD WALLET LAO',
+          bankAccountNo: '0100012345678',
+          currency: 'LAK',
+        },
+        {
+          bankCode: 'KBANK',
+          bankType: 'bank',
+          mode: 'MANUAL',
+          bankAccountName: 'GOLD WALLET CO',
+          bankAccountNo: '0481234567',
+          currency: 'BAHT',
+        },
       ],
       wallets: [],
     },

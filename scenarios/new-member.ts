@@ -11,5 +11,12 @@ export default defineScenario({
   title: 'Brand-new member',
   description: 'Wallet at 0, no game account opened, no statement, slip, bonus, coupon or chat yet.',
   login: { phone: '0800000001', password: 'secret123' },
-  members: [freshMember({ id: 'M20001', phone: '0800000001', name: 'Pim Sodsai', bank: { code: 'KTB', accountName: 'PIM SODSAI', accountNo: '9876543210' } })],
+  members: [
+    freshMember({
+      id: 'M20001',
+      phone: '0800000001',
+      name: 'Pim Sodsai',
+      bank: { code: 'KTB', accountName: 'PIM SODSAI', accountNo: '9876543210' },
+    }),
+  ],
 });

@@ -16,7 +16,12 @@ export default defineScenario({
   login: { phone: '0812345678', password: 'secret123' },
   flags: { ...baseScenario.flags, registerOTP: true },
   members: [
-    freshMember({ id: 'M10001', phone: '0812345678', name: 'Somchai Jaidee', bank: { code: 'KBANK', accountName: 'SOMCHAI JAIDEE', accountNo: '0123456789' } }),
+    freshMember({
+      id: 'M10001',
+      phone: '0812345678',
+      name: 'Somchai Jaidee',
+      bank: { code: 'KBANK', accountName: 'SOMCHAI JAIDEE', accountNo: '0123456789' },
+    }),
   ],
   verifiedPhones: [preVerifiedPhone],
 });

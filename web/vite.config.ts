@@ -4,10 +4,12 @@ import { defineConfig, type ProxyOptions } from 'vite';
 
 /** The mock server the dev and preview servers forward to (npm start: 3001; Playwright: 3101). */
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
+/** A real backend instead, for /api and the chat socket: API_PROXY_TARGET=https://backend.example npm run dev -w web */
+const apiServer = process.env.API_PROXY_TARGET ?? mockServer;
 
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target: mockServer },
-  '/socket.io': { target: mockServer, ws: true },
+  '/api': { target: apiServer, changeOrigin: Boolean(process.env.API_PROXY_TARGET) },
+  '/socket.io': { target: apiServer, ws: true, changeOrigin: Boolean(process.env.API_PROXY_TARGET) },
   '/__admin': { target: mockServer },
   '/mock-assets': { target: mockServer },
 };

@@ -5,7 +5,9 @@ import { errorCodes, errorStatus, slipReasonCodes, successCodes } from './errors
 import type { RouteMeta } from './route-kit.js';
 
 function flatten(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((value) => (isAppRoute(value as AppRoute) ? [value as AppRoute] : flatten(value as AppRouter)));
+  return Object.values(router).flatMap((value) =>
+    isAppRoute(value as AppRoute) ? [value as AppRoute] : flatten(value as AppRouter),
+  );
 }
 
 /** Spec §7, route by route: method and path exactly as written there. */
@@ -84,7 +86,8 @@ PUT /api/chat/read-customer/
   .split('\n');
 
 /** Spec §8, every code it names (slip reason codes apart). */
-const specCodes = `UNAUTHORIZED EXPIRED_AUTH_TOKEN INVALID_USER_1 INVALID_USER_2 INVALID_USER_3 INVALID_USER_4 INVALID_IP
+const specCodes =
+  `UNAUTHORIZED EXPIRED_AUTH_TOKEN INVALID_USER_1 INVALID_USER_2 INVALID_USER_3 INVALID_USER_4 INVALID_IP
 WRONG_CREDENTIAL WRONG_PASSWORD NO_USER INACTIVE_USER LOGIN_FAIL OTP_BLOCK REQUEST_LIMIT REQUEST_LIMIT_1MIN OTP_TOKEN_INVALID
 OTP_NOT_EXIST OTP_VERIFIED OTP_EXPIRED OTP_CODE_INVALID OTP_CODE_VALID UNVERIFIED_OTP OTP_SEND_FAIL OTP_VERIFY_FAIL EXISTING_USER
 EXISTING_BANK INVALID_USER_INFO INVALID_BANK BANK_ACCOUNT_NAME_ENG REGISTER_FAIL GAME_ACTIVATION_FAIL PHONE_NUMBER_REQUIRE_10_DIGIT
@@ -96,7 +99,9 @@ TRUELINK_DUPLICATE TRUELINK_INVALID INTERNAL_SERVER_ERROR KEY_MISSING KEY_INVALI
 INVALID_PRIZE_CODE INVALID_CODE INVALID_COUPON_TYPE COUPON_EXPIRED`.split(/\s+/);
 
 const specSlipReasons = `UPLOADED_FILE_NOT_EXIST IMG_SIZE_UNABLE_TO_PROCESS CANNOT_READ_CROPPED_IMAGE DEST_ACC_INVALID
-SLIP_REFNO_DUPLICATED UNSTABLE_REFNO_ON_SLIP TRIPPLE_WRONG_CAPTCHA INVALID_SLIP NOT_MATCH EXPIRED_SLIP UNKNOW_ERROR`.split(/\s+/);
+SLIP_REFNO_DUPLICATED UNSTABLE_REFNO_ON_SLIP TRIPPLE_WRONG_CAPTCHA INVALID_SLIP NOT_MATCH EXPIRED_SLIP UNKNOW_ERROR`.split(
+  /\s+/,
+);
 
 describe('the contract', () => {
   const routes = flatten(contract);
@@ -128,7 +133,19 @@ describe('the contract', () => {
   it('limits auto-login to the eleven games of the spec', () => {
     const route = routes.find((r) => r.path === '/api/autoLogin/:game/:username') as AppRoute;
     const params = route.pathParams as { safeParse: (v: unknown) => { success: boolean } };
-    for (const game of ['pg', 'betflix', 'askmebet', 'imi', 'usun', 'areaslot', 'circus', 'slotracha', 'pgslot', 'joker2', 'huayhd']) {
+    for (const game of [
+      'pg',
+      'betflix',
+      'askmebet',
+      'imi',
+      'usun',
+      'areaslot',
+      'circus',
+      'slotracha',
+      'pgslot',
+      'joker2',
+      'huayhd',
+    ]) {
       expect(params.safeParse({ game, username: 'u' }).success, game).toBe(true);
     }
     expect(params.safeParse({ game: 'roulette', username: 'u' }).success).toBe(false);

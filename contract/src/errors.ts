@@ -85,7 +85,14 @@ export const errorCatalogue = {
   ],
   /** Withdrawal rules the spec states through the withdraw lookup (min and max from the server). */
   withdraw: ['WITHDRAW_MINIMUM', 'WITHDRAW_MAXIMUM'],
-  slip: ['SLIP_UPLOAD_FAIL', 'SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'SLIP_CLOSED', 'TRUELINK_DUPLICATE', 'TRUELINK_INVALID'],
+  slip: [
+    'SLIP_UPLOAD_FAIL',
+    'SLIP_NO_FILE',
+    'SLIP_INVALID_FILE',
+    'SLIP_CLOSED',
+    'TRUELINK_DUPLICATE',
+    'TRUELINK_INVALID',
+  ],
   /** Chat uploads (spec §5: File is not supported / The file is too large). */
   chat: ['FILE_NOT_SUPPORTED', 'FILE_TOO_LARGE', 'MESSAGE_TOO_LONG'],
   other: ['INTERNAL_SERVER_ERROR', 'KEY_MISSING', 'KEY_INVALID', 'NO_DATA', 'OK', 'SUCCESS'],

@@ -20,7 +20,9 @@ export function openApiDocument() {
       operationMapper: (operation, route) => {
         const meta = route.metadata as RouteMeta;
         const withSecurity =
-          meta.access === 'public' ? operation : { ...operation, security: meta.access === 'member' ? [{ bearer: [] }] : [{ bearer: [] }, {}] };
+          meta.access === 'public'
+            ? operation
+            : { ...operation, security: meta.access === 'member' ? [{ bearer: [] }] : [{ bearer: [] }, {}] };
         if (!meta.upload) return withSecurity;
         return {
           ...withSecurity,
@@ -28,7 +30,11 @@ export function openApiDocument() {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: { file: { type: 'string', format: 'binary' } },
+                },
               },
             },
           },

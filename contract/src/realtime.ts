@@ -10,7 +10,11 @@ import type { ChatConversation } from './schemas.js';
 export const JoinPayload = z.object({ room: z.string().min(1).max(200) });
 export const DeliveryStatus = z.enum(['uploading_file', 'sending', 'failed', 'succeed']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
-export const DeliveryPayload = z.object({ clientId: z.string(), status: DeliveryStatus, conversationId: z.string().nullable() });
+export const DeliveryPayload = z.object({
+  clientId: z.string(),
+  status: DeliveryStatus,
+  conversationId: z.string().nullable(),
+});
 export const ReadPayload = z.object({ room: z.string(), upTo: z.string().datetime({ offset: true }) });
 export const TypingPayload = z.object({ room: z.string(), typing: z.boolean() });
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  AUTO_LOGIN_GAMES,
-  CURRENCIES,
-  GAME_CATEGORIES,
-  PAGE_SIZES,
-  QR_PROVIDERS,
-  WALLET_CODE,
-} from './constants.js';
+import { AUTO_LOGIN_GAMES, CURRENCIES, GAME_CATEGORIES, PAGE_SIZES, QR_PROVIDERS, WALLET_CODE } from './constants.js';
 import { slipReasonCodes, successCodes } from './errors.js';
 
 /**
@@ -299,7 +292,11 @@ export const Coupon = z.object({
 export type Coupon = z.infer<typeof Coupon>;
 export const CouponListResponse = z.object({ coupons: z.array(Coupon) });
 export const ClaimRequest = z.object({ coupon: Id });
-export const ClaimResponse = z.object({ message: z.literal('SUCCESS'), amount: Money, wallet: z.object({ amount: Money }) });
+export const ClaimResponse = z.object({
+  message: z.literal('SUCCESS'),
+  amount: Money,
+  wallet: z.object({ amount: Money }),
+});
 export const SpinActive = z.object({ isActive: z.boolean() });
 
 // ---------- bonus and promotion ----------
@@ -329,7 +326,12 @@ export const ActiveBonusCheck = z.object({
 });
 export const BonusClearResponse = z.object({ message: z.literal('BONUS_CLEAR') });
 export const BonusMinimum = z.object({ minimum: Money });
-export const Promotion = z.object({ code: z.string(), percentFail: z.number(), description: z.string(), amount: Money });
+export const Promotion = z.object({
+  code: z.string(),
+  percentFail: z.number(),
+  description: z.string(),
+  amount: Money,
+});
 export const PromotionCurrent = z.object({ promotion: Promotion.nullable() });
 
 // ---------- statement ----------

@@ -42,7 +42,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   let world = build(options.scenario ?? 'default');
   const worldListeners = new Set<(w: World) => void>();
   const onContractViolation =
-    options.onContractViolation ?? ((route, problem) => process.stderr.write(`contract violation in ${route}: ${problem}\n`));
+    options.onContractViolation ??
+    ((route, problem) => process.stderr.write(`contract violation in ${route}: ${problem}\n`));
 
   const server: MockServer = {
     app: express(),
@@ -59,7 +60,11 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       const http = createServer((req, res) => {
         if (!dispatch(req, res)) app(req, res);
       });
-      attachRealtime(http, () => world, (listener: (w: World) => void) => worldListeners.add(listener));
+      attachRealtime(
+        http,
+        () => world,
+        (listener: (w: World) => void) => worldListeners.add(listener),
+      );
       return http;
     },
   };
@@ -69,7 +74,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     validateResponses: options.validateResponses ?? true,
     onContractViolation,
     onAnswered: options.log
-      ? ({ method, path, status, code, ms }) => process.stdout.write(`${method} ${path} ${status}${code ? ` ${code}` : ''} ${ms.toFixed(1)}ms\n`)
+      ? ({ method, path, status, code, ms }) =>
+          process.stdout.write(`${method} ${path} ${status}${code ? ` ${code}` : ''} ${ms.toFixed(1)}ms\n`)
       : undefined,
   });
   app.disable('x-powered-by');
@@ -79,14 +85,18 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     res.json({ ok: true, scenario: world.scenario.name, now: new Date(world.clock.now()).toISOString() });
   });
   app.use('/__admin', express.json({ limit: '100kb' }), adminRouter(server));
-  app.use('/mock-assets', assetsRouter(() => world));
+  app.use(
+    '/mock-assets',
+    assetsRouter(() => world),
+  );
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: 'NO_DATA' });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const malformed = (error as { type?: string }).type?.startsWith('entity.') || error instanceof URIError;
-    if (!malformed) onContractViolation('admin', error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (!malformed)
+      onContractViolation('admin', error instanceof Error ? (error.stack ?? error.message) : String(error));
     res.status(malformed ? 400 : 500).json({ message: malformed ? 'KEY_INVALID' : 'INTERNAL_SERVER_ERROR' });
   });
   return server;

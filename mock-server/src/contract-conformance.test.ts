@@ -53,7 +53,12 @@ const cases: Record<string, Case> = {
   'account.create': { anonymous: true, body: () => ({ ...registration, currency: 'BAHT' }) },
   'account.profile': {},
   'account.updateProfile': {
-    body: () => ({ name: 'Somchai J.', bankCode: 'KBANK', bankAccountName: 'SOMCHAI JAIDEE', bankAccountNo: '0123456789' }),
+    body: () => ({
+      name: 'Somchai J.',
+      bankCode: 'KBANK',
+      bankAccountName: 'SOMCHAI JAIDEE',
+      bankAccountNo: '0123456789',
+    }),
   },
   'account.bankAccountName': { body: () => ({ bankCode: 'KBANK', bankAccountName: 'SOMCHAI JAIDEE' }) },
   'account.changePassword': { body: () => ({ oldPassword: 'secret123', newPassword: 'secret456' }) },
@@ -77,7 +82,9 @@ const cases: Record<string, Case> = {
   'wallet.withdraw': { body: () => ({ amount: 100 }) },
   'wallet.withdrawAll': { body: () => ({ amount: 100 }) },
   'wallet.slip': { upload: { name: 'slip.png', type: 'image/png', bytes: png } },
-  'wallet.truelink': { body: () => ({ link: encryptGiftLink('https://gift.truemoney.com/campaign/?v=GIFT0000000000000100') }) },
+  'wallet.truelink': {
+    body: () => ({ link: encryptGiftLink('https://gift.truemoney.com/campaign/?v=GIFT0000000000000100') }),
+  },
   'qrcode.get': { path: () => '/api/qrcode/KBANK' },
   'qrcode.create': { path: () => '/api/qrcode/KBANK', body: () => ({ amount: 100 }) },
   'qrcode.remove': {

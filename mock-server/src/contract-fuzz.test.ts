@@ -24,7 +24,9 @@ beforeAll(async () => {
   startedAt = world.clock.now();
   startBalance =
     (world.db.member.findFirst({ where: { id: { equals: 'M10001' } } })?.walletMinor ?? 0) +
-    world.db.gameAccount.findMany({ where: { memberId: { equals: 'M10001' } } }).reduce((sum, g) => sum + g.amountMinor, 0);
+    world.db.gameAccount
+      .findMany({ where: { memberId: { equals: 'M10001' } } })
+      .reduce((sum, g) => sum + g.amountMinor, 0);
 });
 afterAll(() => h.close());
 
@@ -38,15 +40,20 @@ const segment = fc.oneof(
 const body = fc.oneof(
   { depthSize: 'small' },
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
-  fc.record({
-    amount: fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(null)),
-    from: fc.constantFrom('WALLET', 'PG', 'JOKER', '', 'NOPE'),
-    to: fc.constantFrom('WALLET', 'PG', 'BETFLIX', 'SBO', ''),
-    page: fc.oneof(fc.integer(), fc.double()),
-    limit: fc.oneof(fc.integer(), fc.double()),
-    link: fc.string(),
-    coupon: fc.string(),
-  }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+  fc
+    .record(
+      {
+        amount: fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(null)),
+        from: fc.constantFrom('WALLET', 'PG', 'JOKER', '', 'NOPE'),
+        to: fc.constantFrom('WALLET', 'PG', 'BETFLIX', 'SBO', ''),
+        page: fc.oneof(fc.integer(), fc.double()),
+        limit: fc.oneof(fc.integer(), fc.double()),
+        link: fc.string(),
+        coupon: fc.string(),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
   fc.constantFrom('{', 'not json', '[]', 'null', '"text"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
 );
 
@@ -57,7 +64,12 @@ const authorization = fc.oneof(
   fc.string({ maxLength: 30 }),
 );
 
-const clientHeader = fc.oneof(fc.constant(CLIENT_HEADER.value), fc.constant(CLIENT_HEADER.value), fc.constant(null), fc.string({ maxLength: 12 }));
+const clientHeader = fc.oneof(
+  fc.constant(CLIENT_HEADER.value),
+  fc.constant(CLIENT_HEADER.value),
+  fc.constant(null),
+  fc.string({ maxLength: 12 }),
+);
 
 describe('malformed and random requests', () => {
   it('never get a 5xx, and every error names a catalogue code with its status', async () => {
@@ -77,7 +89,11 @@ describe('malformed and random requests', () => {
           if (auth === 'good') headers.authorization = `Bearer ${token}`;
           else if (auth !== null) headers.authorization = auth;
           const hasBody = entry.route.method !== 'GET';
-          const response = await fetch(h.baseUrl + path, { method: entry.route.method, headers, body: hasBody ? text : undefined });
+          const response = await fetch(h.baseUrl + path, {
+            method: entry.route.method,
+            headers,
+            body: hasBody ? text : undefined,
+          });
           const answer = await response.text();
           expect(response.status, `${entry.name} ${path} → ${answer}`).toBeLessThan(500);
           const json = JSON.parse(answer) as { message?: string };
@@ -97,9 +113,15 @@ describe('malformed and random requests', () => {
     const balance = (id: string) =>
       (world.db.member.findFirst({ where: { id: { equals: id } } })?.walletMinor ?? 0) +
       world.db.gameAccount.findMany({ where: { memberId: { equals: id } } }).reduce((sum, g) => sum + g.amountMinor, 0);
-    const entries = world.db.statement.findMany({ where: { memberId: { equals: 'M10001' } } }).filter((e) => e.createdAt >= startedAt);
-    const credited = entries.filter((e) => (e.statementType === 'deposit' || e.statementType === 'bonus') && e.status === 'SUCCESS');
-    const debited = entries.filter((e) => (e.statementType === 'withdraw' && e.status !== 'FAILED') || e.statementType === 'finish_bonus');
+    const entries = world.db.statement
+      .findMany({ where: { memberId: { equals: 'M10001' } } })
+      .filter((e) => e.createdAt >= startedAt);
+    const credited = entries.filter(
+      (e) => (e.statementType === 'deposit' || e.statementType === 'bonus') && e.status === 'SUCCESS',
+    );
+    const debited = entries.filter(
+      (e) => (e.statementType === 'withdraw' && e.status !== 'FAILED') || e.statementType === 'finish_bonus',
+    );
     const sum = (list: typeof entries) => list.reduce((total, e) => total + e.amountMinor, 0);
     expect(balance('M10001')).toBe(startBalance + sum(credited) - sum(debited));
     expect(world.db.gameAccount.findMany({}).every((g) => g.amountMinor >= 0)).toBe(true);

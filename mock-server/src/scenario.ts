@@ -138,9 +138,7 @@ export interface SpinwheelDefinition {
   couponMinutes: number;
 }
 
-export type SlipOutcome =
-  | { status: 'SUCCESS'; amount: number }
-  | { status: 'FAILED'; note: SlipReasonCode };
+export type SlipOutcome = { status: 'SUCCESS'; amount: number } | { status: 'FAILED'; note: SlipReasonCode };
 
 export interface Timing {
   /** Seconds from slip upload to its verdict. */
@@ -169,13 +167,27 @@ export interface ChatSeedMessage {
   read?: boolean;
   message:
     | { message_type: 'text'; payload: string }
-    | { message_type: 'buttons'; payload: { text: string; buttons: { title: string; type: string; payload: string }[] } }
-    | { message_type: 'quick_replies'; payload: { text: string; replies: { title: string; type: string; payload: string }[] } }
+    | {
+        message_type: 'buttons';
+        payload: { text: string; buttons: { title: string; type: string; payload: string }[] };
+      }
+    | {
+        message_type: 'quick_replies';
+        payload: { text: string; replies: { title: string; type: string; payload: string }[] };
+      }
     | {
         message_type: 'generic';
-        payloads: { image_url: string; title: string; subtitle: string; buttons: { title: string; type: string; payload: string }[] }[];
+        payloads: {
+          image_url: string;
+          title: string;
+          subtitle: string;
+          buttons: { title: string; type: string; payload: string }[];
+        }[];
       }
-    | { message_type: 'media'; payload: { message: string; url: string; fileType: 'image' | 'video' | 'file'; filePath: string } };
+    | {
+        message_type: 'media';
+        payload: { message: string; url: string; fileType: 'image' | 'video' | 'file'; filePath: string };
+      };
 }
 
 export interface MemberSeed {
@@ -216,7 +228,13 @@ export interface MemberSeed {
   refunds?: { amount: number; minutesAgo: number; addedToWallet: boolean }[];
   /** Net loss since the last refund, from which the refund check computes refundAmount. */
   lossSinceRefund?: number;
-  coupons?: { sliceCode: string; amount: number; status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED'; minutesAgo: number; expiresInMinutes: number }[];
+  coupons?: {
+    sliceCode: string;
+    amount: number;
+    status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+    minutesAgo: number;
+    expiresInMinutes: number;
+  }[];
   chat?: ChatSeedMessage[];
 }
 
@@ -233,7 +251,8 @@ export function validateScenario(s: ScenarioDefinition): void {
     if (phones.has(m.phone)) problems.push(`phone ${m.phone} twice`);
     memberIds.add(m.id);
     phones.add(m.phone);
-    if (!s.site.banks.some((b) => b.code === m.bank.code)) problems.push(`${m.id}: bank ${m.bank.code} not in site.banks`);
+    if (!s.site.banks.some((b) => b.code === m.bank.code))
+      problems.push(`${m.id}: bank ${m.bank.code} not in site.banks`);
     Object.keys(m.games ?? {}).forEach((code) => gameCodes.has(code) || problems.push(`${m.id}: game ${code} unknown`));
     m.bonuses?.forEach((b) => bonusCodes.has(b.code) || problems.push(`${m.id}: bonus ${b.code} unknown`));
     m.coupons?.forEach((c) => sliceCodes.has(c.sliceCode) || problems.push(`${m.id}: slice ${c.sliceCode} unknown`));

@@ -18,7 +18,16 @@ export function seedWorld(world: World): void {
   }
 
   for (const phone of scenario.verifiedPhones ?? []) {
-    db.otp.create({ token: world.nextId('otp'), phone, ref: 'PRE', code: '', createdAt: ago(60), expiresAt: ago(55), attempts: 0, verified: true });
+    db.otp.create({
+      token: world.nextId('otp'),
+      phone,
+      ref: 'PRE',
+      code: '',
+      createdAt: ago(60),
+      expiresAt: ago(55),
+      attempts: 0,
+      verified: true,
+    });
   }
 
   for (const seed of scenario.members) {
@@ -90,7 +99,13 @@ export function seedWorld(world: World): void {
       });
     }
     for (const code of seed.promotionsUsed ?? []) {
-      db.promotionUse.create({ id: world.nextId('pu'), memberId: seed.id, code, isActive: false, createdAt: ago(60 * 24) });
+      db.promotionUse.create({
+        id: world.nextId('pu'),
+        memberId: seed.id,
+        code,
+        isActive: false,
+        createdAt: ago(60 * 24),
+      });
     }
     for (const invite of seed.invites ?? []) {
       db.invite.create({

@@ -12,7 +12,10 @@ createServer((req, res) => {
   if (req.url === '/health') return res.end('ok');
   const bytes = req.method === 'POST' ? transferJson : walletJson;
   const send = () => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(bytes) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(bytes),
+    });
     res.end(bytes);
   };
   if (req.method === 'POST') {

@@ -64,7 +64,11 @@ function percentile(values: number[], p: number): number {
 
 async function main(): Promise<void> {
   const tsx = ['--import', 'tsx'];
-  const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+  };
 
   // 3. cold start (first, while nothing else runs)
   const coldStarts: number[] = [];
@@ -85,7 +89,11 @@ async function main(): Promise<void> {
     createWorld(scenarios[i % 2 === 0 ? 'default' : 'chat-sessions']).dispose();
     resetTimes.push(performance.now() - started);
   }
-  results.resetInProcessMs = { p50: +percentile(resetTimes, 50).toFixed(2), p99: +percentile(resetTimes, 99).toFixed(2), target: 20 };
+  results.resetInProcessMs = {
+    p50: +percentile(resetTimes, 50).toFixed(2),
+    p99: +percentile(resetTimes, 99).toFixed(2),
+    target: 20,
+  };
 
   // 1. load: the mock server, then the same bytes from a bare and an Express server
   const mock = startProcess([...tsx, 'mock-server/src/main.ts', '--port', String(ports.mock)]);
@@ -99,14 +107,24 @@ async function main(): Promise<void> {
     await fetch(`${base}/__admin/reset`, { method: 'POST', headers, body: JSON.stringify({ scenario: 'default' }) });
     resetHttp.push(performance.now() - started);
   }
-  results.resetOverHttpMs = { p50: +percentile(resetHttp, 50).toFixed(2), p99: +percentile(resetHttp, 99).toFixed(2), target: 20 };
+  results.resetOverHttpMs = {
+    p50: +percentile(resetHttp, 50).toFixed(2),
+    p99: +percentile(resetHttp, 99).toFixed(2),
+    target: 20,
+  };
 
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: '0812345678', password: 'secret123' }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
+  });
   const { token } = (await login.json()) as { token: string };
   const authed = { ...headers, authorization: `Bearer ${token}` };
   const walletBytes = await (await fetch(`${base}/api/wallet`, { headers: authed })).text();
   const transferBody = JSON.stringify({ from: 'WALLET', to: 'PG', amount: 1 });
-  const transferBytes = await (await fetch(`${base}/api/wallet/transfer`, { method: 'POST', headers: authed, body: transferBody })).text();
+  const transferBytes = await (
+    await fetch(`${base}/api/wallet/transfer`, { method: 'POST', headers: authed, body: transferBody })
+  ).text();
 
   const plain = startProcess(['scripts/bench/plain-servers.mjs'], {
     BARE_PORT: String(ports.bare),
@@ -119,7 +137,10 @@ async function main(): Promise<void> {
 
   const walletRead = [
     await load('mock server GET /api/wallet (validated)', { url: `${base}/api/wallet`, headers: authed }),
-    await load('plain Express GET, same JSON', { url: `http://127.0.0.1:${ports.express}/api/wallet`, headers: authed }),
+    await load('plain Express GET, same JSON', {
+      url: `http://127.0.0.1:${ports.express}/api/wallet`,
+      headers: authed,
+    }),
     await load('bare node:http GET, same JSON', { url: `http://127.0.0.1:${ports.bare}/api/wallet`, headers: authed }),
   ];
   const back = JSON.stringify({ from: 'PG', to: 'WALLET', amount: 1 });
@@ -138,7 +159,12 @@ async function main(): Promise<void> {
   results.transfer = transfer;
 
   const table = (rows: LoadResult[]) =>
-    rows.map((r) => `  ${r.target.padEnd(52)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`).join('\n');
+    rows
+      .map(
+        (r) =>
+          `  ${r.target.padEnd(52)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`,
+      )
+      .join('\n');
   const lines = [
     `Load: ${CONNECTIONS} connections, ${DURATION_S} s each, one after another in this run`,
     table(walletRead),

@@ -88,7 +88,14 @@ export const otpContract = c.router({
     summary: 'Send a registration OTP by SMS',
     body: OtpSendRequest,
     ok: OtpSendResponse,
-    meta: visitor('PHONE_NUMBER_REQUIRE_10_DIGIT', 'EXISTING_USER', 'REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'OTP_BLOCK', 'OTP_SEND_FAIL'),
+    meta: visitor(
+      'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      'EXISTING_USER',
+      'REQUEST_LIMIT',
+      'REQUEST_LIMIT_1MIN',
+      'OTP_BLOCK',
+      'OTP_SEND_FAIL',
+    ),
   }),
   verify: route({
     method: 'POST',
@@ -96,6 +103,13 @@ export const otpContract = c.router({
     summary: 'Verify the OTP code against its token',
     body: OtpVerifyRequest,
     ok: MessageResponse,
-    meta: visitor('OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_EXPIRED', 'OTP_CODE_INVALID', 'OTP_BLOCK', 'OTP_VERIFY_FAIL'),
+    meta: visitor(
+      'OTP_TOKEN_INVALID',
+      'OTP_NOT_EXIST',
+      'OTP_EXPIRED',
+      'OTP_CODE_INVALID',
+      'OTP_BLOCK',
+      'OTP_VERIFY_FAIL',
+    ),
   }),
 });

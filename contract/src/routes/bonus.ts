@@ -14,7 +14,13 @@ import {
 const codeParams = z.object({ code: z.string().min(1).max(64) });
 
 export const bonusContract = c.router({
-  list: route({ method: 'GET', path: '/api/bonus', summary: 'Bonuses with the member’s received history', ok: BonusList, meta: member() }),
+  list: route({
+    method: 'GET',
+    path: '/api/bonus',
+    summary: 'Bonuses with the member’s received history',
+    ok: BonusList,
+    meta: member(),
+  }),
   activate: route({
     method: 'GET',
     path: '/api/bonus/activate/:code',
@@ -23,7 +29,13 @@ export const bonusContract = c.router({
     ok: UserBonus,
     meta: member('NO_DATA', 'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_FULL'),
   }),
-  checkActive: route({ method: 'GET', path: '/api/bonus/check/active', summary: 'Whether a bonus is active, and which', ok: ActiveBonusCheck, meta: member() }),
+  checkActive: route({
+    method: 'GET',
+    path: '/api/bonus/check/active',
+    summary: 'Whether a bonus is active, and which',
+    ok: ActiveBonusCheck,
+    meta: member(),
+  }),
   clear: route({
     method: 'GET',
     path: '/api/bonus/clear',

@@ -3,7 +3,14 @@ import { c, member, route } from '../route-kit.js';
 import { Banner, InviteBonusResponse, InviteListResponse, PageRequest } from '../schemas.js';
 
 export const inviteContract = c.router({
-  list: route({ method: 'POST', path: '/api/invite', body: PageRequest, summary: 'Invite bonuses earned, page by page', ok: InviteListResponse, meta: member() }),
+  list: route({
+    method: 'POST',
+    path: '/api/invite',
+    body: PageRequest,
+    summary: 'Invite bonuses earned, page by page',
+    ok: InviteListResponse,
+    meta: member(),
+  }),
   bonus: route({
     method: 'GET',
     path: '/api/invite/bonus',
@@ -11,5 +18,11 @@ export const inviteContract = c.router({
     ok: InviteBonusResponse,
     meta: member('NO_INVITE_BONUS', 'INVITE_INACTIVE', 'NO_INVITEE_PLAY_INFO', 'INVITE_BONUS_FAIL'),
   }),
-  banners: route({ method: 'GET', path: '/api/invite/banners', summary: 'Invite banners', ok: z.array(Banner), meta: member() }),
+  banners: route({
+    method: 'GET',
+    path: '/api/invite/banners',
+    summary: 'Invite banners',
+    ok: z.array(Banner),
+    meta: member(),
+  }),
 });

@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import { c, member, route } from '../route-kit.js';
-import { Banner, PageRequest, RefundAddWalletResponse, RefundCheck, RefundListResponse, RefundReceiveResponse } from '../schemas.js';
+import {
+  Banner,
+  PageRequest,
+  RefundAddWalletResponse,
+  RefundCheck,
+  RefundListResponse,
+  RefundReceiveResponse,
+} from '../schemas.js';
 
 export const refundContract = c.router({
-  list: route({ method: 'POST', path: '/api/refund', body: PageRequest, summary: 'Refunds received, page by page', ok: RefundListResponse, meta: member() }),
-  check: route({ method: 'GET', path: '/api/refund/check', summary: 'Whether a loss refund is there to receive', ok: RefundCheck, meta: member('REFUND_INACTIVE') }),
+  list: route({
+    method: 'POST',
+    path: '/api/refund',
+    body: PageRequest,
+    summary: 'Refunds received, page by page',
+    ok: RefundListResponse,
+    meta: member(),
+  }),
+  check: route({
+    method: 'GET',
+    path: '/api/refund/check',
+    summary: 'Whether a loss refund is there to receive',
+    ok: RefundCheck,
+    meta: member('REFUND_INACTIVE'),
+  }),
   receive: route({
     method: 'GET',
     path: '/api/refund/receive',
@@ -19,5 +39,11 @@ export const refundContract = c.router({
     ok: RefundAddWalletResponse,
     meta: member('NO_REFUND', 'REFUND_MINIMUM'),
   }),
-  banners: route({ method: 'GET', path: '/api/refund/banners', summary: 'Refund banners', ok: z.array(Banner), meta: member() }),
+  banners: route({
+    method: 'GET',
+    path: '/api/refund/banners',
+    summary: 'Refund banners',
+    ok: z.array(Banner),
+    meta: member(),
+  }),
 });

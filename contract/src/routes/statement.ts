@@ -3,8 +3,22 @@ import { c, member, route } from '../route-kit.js';
 import { PageRequest, SlipListResponse, SlipReferenceResponse, StatementListResponse } from '../schemas.js';
 
 export const statementContract = c.router({
-  list: route({ method: 'POST', path: '/api/statement', body: PageRequest, summary: 'Statement entries, newest first', ok: StatementListResponse, meta: member() }),
-  slips: route({ method: 'POST', path: '/api/statement/slip', body: PageRequest, summary: 'Uploaded slips, newest first', ok: SlipListResponse, meta: member() }),
+  list: route({
+    method: 'POST',
+    path: '/api/statement',
+    body: PageRequest,
+    summary: 'Statement entries, newest first',
+    ok: StatementListResponse,
+    meta: member(),
+  }),
+  slips: route({
+    method: 'POST',
+    path: '/api/statement/slip',
+    body: PageRequest,
+    summary: 'Uploaded slips, newest first',
+    ok: SlipListResponse,
+    meta: member(),
+  }),
   slipReference: route({
     method: 'GET',
     path: '/api/statement/slip/reference/:reference',

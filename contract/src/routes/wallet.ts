@@ -20,10 +20,22 @@ import {
 } from '../schemas.js';
 
 const slotParams = z.object({ slotCode: SlotCode });
-const withdrawCodes = ['WITHDRAW_MINIMUM', 'WITHDRAW_MAXIMUM', 'MONEY_NOT_ENOUGH', 'NO_BANK', 'BONUS_REMAINING'] as const;
+const withdrawCodes = [
+  'WITHDRAW_MINIMUM',
+  'WITHDRAW_MAXIMUM',
+  'MONEY_NOT_ENOUGH',
+  'NO_BANK',
+  'BONUS_REMAINING',
+] as const;
 
 export const walletContract = c.router({
-  get: route({ method: 'GET', path: '/api/wallet', summary: 'Wallet, profile, invite box and game accounts', ok: WalletResponse, meta: member() }),
+  get: route({
+    method: 'GET',
+    path: '/api/wallet',
+    summary: 'Wallet, profile, invite box and game accounts',
+    ok: WalletResponse,
+    meta: member(),
+  }),
   refreshSlots: route({
     method: 'GET',
     path: '/api/wallet/refresh/slot',
@@ -102,7 +114,10 @@ export const walletContract = c.router({
     body: SlipUploadBody,
     summary: 'Upload a bank transfer slip (png or jpeg, field "file")',
     ok: SlipUploadResponse,
-    meta: { ...member('SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'FILE_TOO_LARGE', 'SLIP_CLOSED', 'SLIP_UPLOAD_FAIL'), upload: 'slip' },
+    meta: {
+      ...member('SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'FILE_TOO_LARGE', 'SLIP_CLOSED', 'SLIP_UPLOAD_FAIL'),
+      upload: 'slip',
+    },
   }),
   truelink: route({
     method: 'POST',

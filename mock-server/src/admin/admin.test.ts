@@ -22,7 +22,15 @@ describe('the QA control surface', () => {
     expect((await admin('GET', '/health')).body).toMatchObject({ ok: true, scenario: 'default' });
     const { body } = await admin('GET', '/__admin/scenarios');
     expect(body.scenarios.map((s: { name: string }) => s.name)).toEqual([
-      'default', 'new-member', 'terminated', 'otp-registration', 'qr-expiry', 'bonus-limits', 'spin-coupons', 'chat-sessions', 'laos',
+      'default',
+      'new-member',
+      'terminated',
+      'otp-registration',
+      'qr-expiry',
+      'bonus-limits',
+      'spin-coupons',
+      'chat-sessions',
+      'laos',
     ]);
     expect(body.scenarios[0].login).toEqual({ phone: '0812345678', password: 'secret123' });
   });
@@ -39,7 +47,10 @@ describe('the QA control surface', () => {
     await admin('POST', '/__admin/reset', { scenario: 'default' });
     const fresh = await h.login();
     expect((await h.api('GET', '/api/wallet', { token: fresh })).body.wallet.amount).toBe(1250.5);
-    expect(await admin('POST', '/__admin/reset', { scenario: 'nope' })).toEqual({ status: 400, body: { message: 'KEY_INVALID', details: [{ path: 'body.scenario', issue: 'invalid' }] } });
+    expect(await admin('POST', '/__admin/reset', { scenario: 'nope' })).toEqual({
+      status: 400,
+      body: { message: 'KEY_INVALID', details: [{ path: 'body.scenario', issue: 'invalid' }] },
+    });
     expect((await admin('POST', '/__admin/reset', '{broken')).status).toBe(400);
   });
 

@@ -32,7 +32,12 @@ export function assetsRouter(getWorld: () => World): Router {
   });
   router.get(/^\/(.+)\.svg$/, (req, res) => {
     const name = (req.params as unknown as string[])[0].split('/').pop() ?? 'asset';
-    const label = escapeXml(name.replace(/-(bg|logo)$/, '').replace(/[-_]/g, ' ').toUpperCase());
+    const label = escapeXml(
+      name
+        .replace(/-(bg|logo)$/, '')
+        .replace(/[-_]/g, ' ')
+        .toUpperCase(),
+    );
     const color = hue(name);
     const isLogo = name.endsWith('-logo');
     const svg = isLogo

@@ -9,7 +9,12 @@ import { sendError, sendJson } from '../http/send.js';
 const ResetBody = z.object({ scenario: z.string().min(1).optional() });
 const PlayBody = z.object({ phone: z.string(), slotCode: z.string(), result: z.number().finite() });
 const ClockBody = z.object({
-  advanceSeconds: z.number().finite().min(0).max(60 * 60 * 24 * 366).optional(),
+  advanceSeconds: z
+    .number()
+    .finite()
+    .min(0)
+    .max(60 * 60 * 24 * 366)
+    .optional(),
   freeze: z.boolean().optional(),
 });
 
@@ -25,7 +30,13 @@ export function adminRouter(server: MockServer): Router {
     const { scenarios } = await import('../../../scenarios/index.js');
     sendJson(res, 200, {
       current: server.world().scenario.name,
-      scenarios: Object.values(scenarios).map(({ name, title, description, login, flags }) => ({ name, title, description, login, flags })),
+      scenarios: Object.values(scenarios).map(({ name, title, description, login, flags }) => ({
+        name,
+        title,
+        description,
+        login,
+        flags,
+      })),
     });
   });
 

@@ -28,8 +28,17 @@ describe('log-in', () => {
     expect(login.body.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const profile = await h.api('GET', '/api/account/profile', { token: login.body.token });
     expect(profile.status).toBe(200);
-    expect(profile.body.profile).toMatchObject({ _id: 'M10001', username: '0812345678', name: 'Somchai Jaidee', coin: 3 });
-    expect(profile.body.bankAccount).toMatchObject({ bankCode: 'KBANK', bankAccountNo: '0123456789', bank: { nameTH: 'ธนาคารกสิกรไทย' } });
+    expect(profile.body.profile).toMatchObject({
+      _id: 'M10001',
+      username: '0812345678',
+      name: 'Somchai Jaidee',
+      coin: 3,
+    });
+    expect(profile.body.bankAccount).toMatchObject({
+      bankCode: 'KBANK',
+      bankAccountNo: '0123456789',
+      bank: { nameTH: 'ธนาคารกสิกรไทย' },
+    });
   });
 
   it('refuses a wrong password or an unknown phone with WRONG_CREDENTIAL, the same answer for both', async () => {
@@ -48,11 +57,17 @@ describe('log-in', () => {
 describe('the bearer token and the client header', () => {
   it('answers UNAUTHORIZED without a token, INVALID_USER_1 for a made-up one, EXPIRED_AUTH_TOKEN after its lifetime', async () => {
     expect(await h.api('GET', '/api/wallet')).toEqual({ status: 401, body: { message: 'UNAUTHORIZED' } });
-    expect(await h.api('GET', '/api/wallet', { token: 'made-up-token' })).toEqual({ status: 401, body: { message: 'INVALID_USER_1' } });
+    expect(await h.api('GET', '/api/wallet', { token: 'made-up-token' })).toEqual({
+      status: 401,
+      body: { message: 'INVALID_USER_1' },
+    });
     const token = await h.login();
     expect((await h.api('GET', '/api/account/profile', { token })).status).toBe(200);
     h.advance(24 * 3600 + 1);
-    expect(await h.api('GET', '/api/account/profile', { token })).toEqual({ status: 401, body: { message: 'EXPIRED_AUTH_TOKEN' } });
+    expect(await h.api('GET', '/api/account/profile', { token })).toEqual({
+      status: 401,
+      body: { message: 'EXPIRED_AUTH_TOKEN' },
+    });
   });
 
   it('answers UNAUTHORIZED when the fixed client header is missing or wrong, even with a good token', async () => {
@@ -76,13 +91,20 @@ describe('the bearer token and the client header', () => {
   it('answers 410 gone on every route when the service is terminated', async () => {
     h.reset('terminated');
     expect(await h.api('GET', '/api/lookup/active')).toEqual({ status: 410, body: { message: 'gone' } });
-    expect(await h.api('POST', '/api/login', { body: { username: '0812345678', password: 'secret123' } })).toEqual({ status: 410, body: { message: 'gone' } });
+    expect(await h.api('POST', '/api/login', { body: { username: '0812345678', password: 'secret123' } })).toEqual({
+      status: 410,
+      body: { message: 'gone' },
+    });
   });
 });
 
 describe('registration', () => {
   it('validates then creates an account the new member can log in with, with closed game accounts', async () => {
-    expect(await h.api('POST', '/api/account/validate', { body: registration({ bankCode: '', bankAccountName: '', bankAccountNo: '' }) })).toEqual({
+    expect(
+      await h.api('POST', '/api/account/validate', {
+        body: registration({ bankCode: '', bankAccountName: '', bankAccountNo: '' }),
+      }),
+    ).toEqual({
       status: 200,
       body: { message: 'SUCCESS' },
     });
@@ -116,19 +138,27 @@ describe('registration', () => {
   });
 
   it('accepts a Thai account name at a bank outside KTB, TMB and BBL', async () => {
-    const answer = await h.api('POST', '/api/account', { body: { ...registration({ bankCode: 'SCB', bankAccountName: 'นิดา ศรีสุข' }), currency: 'BAHT' } });
+    const answer = await h.api('POST', '/api/account', {
+      body: { ...registration({ bankCode: 'SCB', bankAccountName: 'นิดา ศรีสุข' }), currency: 'BAHT' },
+    });
     expect(answer.status).toBe(200);
   });
 
   it('has no 10-digit phone rule in the Laos world, and takes LAK', async () => {
     h.reset('laos');
-    const body = { ...registration({ username: '02099887766', bankCode: 'BCEL', bankAccountNo: '0100011122233' }), currency: 'LAK' };
+    const body = {
+      ...registration({ username: '02099887766', bankCode: 'BCEL', bankAccountNo: '0100011122233' }),
+      currency: 'LAK',
+    };
     expect((await h.api('POST', '/api/account', { body })).status).toBe(200);
   });
 
   it('needs a verified OTP when registration asks for one', async () => {
     h.reset('otp-registration');
-    expect(await h.api('POST', '/api/account/validate', { body: registration() })).toEqual({ status: 422, body: { message: 'UNVERIFIED_OTP' } });
+    expect(await h.api('POST', '/api/account/validate', { body: registration() })).toEqual({
+      status: 422,
+      body: { message: 'UNVERIFIED_OTP' },
+    });
     const sent = await h.api('POST', '/api/otp/send', { body: { phoneNumber: '0855555555' } });
     await h.api('POST', '/api/otp/verify', { body: { otpToken: sent.body.otpToken, otpCode: '123456' } });
     expect((await h.api('POST', '/api/account/validate', { body: registration() })).status).toBe(200);
@@ -138,32 +168,62 @@ describe('registration', () => {
 describe('profile changes', () => {
   it('changes the password: the old one stops working', async () => {
     const token = await h.login();
-    expect(await h.api('PUT', '/api/account/changepwd', { token, body: { oldPassword: 'wrong', newPassword: 'newsecret1' } })).toEqual({
+    expect(
+      await h.api('PUT', '/api/account/changepwd', {
+        token,
+        body: { oldPassword: 'wrong', newPassword: 'newsecret1' },
+      }),
+    ).toEqual({
       status: 422,
       body: { message: 'WRONG_PASSWORD' },
     });
-    expect((await h.api('PUT', '/api/account/changepwd', { token, body: { oldPassword: 'secret123', newPassword: 'newsecret1' } })).status).toBe(200);
-    expect((await h.api('POST', '/api/login', { body: { username: '0812345678', password: 'secret123' } })).status).toBe(401);
-    expect((await h.api('POST', '/api/login', { body: { username: '0812345678', password: 'newsecret1' } })).status).toBe(200);
+    expect(
+      (
+        await h.api('PUT', '/api/account/changepwd', {
+          token,
+          body: { oldPassword: 'secret123', newPassword: 'newsecret1' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await h.api('POST', '/api/login', { body: { username: '0812345678', password: 'secret123' } })).status,
+    ).toBe(401);
+    expect(
+      (await h.api('POST', '/api/login', { body: { username: '0812345678', password: 'newsecret1' } })).status,
+    ).toBe(200);
   });
 
   it('renames the bank account holder in English letters only at KTB', async () => {
     h.reset('new-member');
     const token = await h.login();
-    expect(await h.api('PUT', '/api/account/bankAccountName', { token, body: { bankCode: 'KTB', bankAccountName: 'พิม สดใส' } })).toEqual({
+    expect(
+      await h.api('PUT', '/api/account/bankAccountName', {
+        token,
+        body: { bankCode: 'KTB', bankAccountName: 'พิม สดใส' },
+      }),
+    ).toEqual({
       status: 400,
       body: { message: 'BANK_ACCOUNT_NAME_ENG' },
     });
-    const renamed = await h.api('PUT', '/api/account/bankAccountName', { token, body: { bankCode: 'KTB', bankAccountName: ' pim sodsai ' } });
+    const renamed = await h.api('PUT', '/api/account/bankAccountName', {
+      token,
+      body: { bankCode: 'KTB', bankAccountName: ' pim sodsai ' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.bankAccount.bankAccountName).toBe('PIM SODSAI');
   });
 
   it('updates name and bank, refusing a bank account another member holds', async () => {
     const token = await h.login('0823456789', 'secret123');
-    const taken = await h.api('PUT', '/api/account/profile', { token, body: { name: 'Malee', bankCode: 'KBANK', bankAccountName: 'MALEE', bankAccountNo: '0123456789' } });
+    const taken = await h.api('PUT', '/api/account/profile', {
+      token,
+      body: { name: 'Malee', bankCode: 'KBANK', bankAccountName: 'MALEE', bankAccountNo: '0123456789' },
+    });
     expect(taken).toEqual({ status: 409, body: { message: 'EXISTING_BANK' } });
-    const ok = await h.api('PUT', '/api/account/profile', { token, body: { name: 'Malee R.', bankCode: 'BAY', bankAccountName: 'MALEE R', bankAccountNo: '7778889990' } });
+    const ok = await h.api('PUT', '/api/account/profile', {
+      token,
+      body: { name: 'Malee R.', bankCode: 'BAY', bankAccountName: 'MALEE R', bankAccountNo: '7778889990' },
+    });
     expect(ok.body.profile.name).toBe('Malee R.');
     expect(ok.body.bankAccount.bank.nameEN).toBe('Bank of Ayudhya');
   });

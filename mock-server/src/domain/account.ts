@@ -24,11 +24,19 @@ export function requiresEnglishName(bankCode: string): boolean {
   return (ENGLISH_ONLY_BANKS as readonly string[]).includes(bankCode);
 }
 
-function checkBank(world: World, bankCode: string, bankAccountName: string, bankAccountNo: string, self?: Member): void {
+function checkBank(
+  world: World,
+  bankCode: string,
+  bankAccountName: string,
+  bankAccountNo: string,
+  self?: Member,
+): void {
   if (!world.scenario.site.banks.some((bank) => bank.code === bankCode)) fail('INVALID_BANK');
   if (bankAccountName.trim().length === 0 || !ACCOUNT_NO.test(bankAccountNo)) fail('INVALID_USER_INFO');
   if (requiresEnglishName(bankCode) && !ENGLISH_NAME.test(bankAccountName)) fail('BANK_ACCOUNT_NAME_ENG');
-  const holder = world.db.member.findFirst({ where: { bankCode: { equals: bankCode }, bankAccountNo: { equals: bankAccountNo } } });
+  const holder = world.db.member.findFirst({
+    where: { bankCode: { equals: bankCode }, bankAccountNo: { equals: bankAccountNo } },
+  });
   if (holder && holder.id !== self?.id) fail('EXISTING_BANK');
 }
 
@@ -94,7 +102,11 @@ export function login(world: World, username: string, password: string): string 
   if (!member || member.password !== password) fail('WRONG_CREDENTIAL');
   if (!member.active) fail('INACTIVE_USER');
   const token = randomBytes(24).toString('base64url');
-  world.db.session.create({ token, memberId: member.id, expiresAt: world.clock.now() + world.scenario.timing.sessionMinutes * MINUTE });
+  world.db.session.create({
+    token,
+    memberId: member.id,
+    expiresAt: world.clock.now() + world.scenario.timing.sessionMinutes * MINUTE,
+  });
   return token;
 }
 

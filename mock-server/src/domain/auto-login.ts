@@ -8,8 +8,16 @@ import type { World } from '../world.js';
  * game of that kind under that username. No game of the kind on the site: NO_GAME; no open account of
  * theirs with that username: SLOT_NO_ACCOUNT; a password that is not the account's: WRONG_CREDENTIAL.
  */
-export function autoLoginLink(world: World, memberId: string, game: AutoLoginGame, username: string, password?: string): { link: string } {
-  const codes = world.scenario.games.filter((definition) => definition.autoLoginGame === game).map((definition) => definition.code);
+export function autoLoginLink(
+  world: World,
+  memberId: string,
+  game: AutoLoginGame,
+  username: string,
+  password?: string,
+): { link: string } {
+  const codes = world.scenario.games
+    .filter((definition) => definition.autoLoginGame === game)
+    .map((definition) => definition.code);
   if (codes.length === 0) fail('NO_GAME');
   const account = world.db.gameAccount
     .findMany({ where: { memberId: { equals: memberId }, isActive: { equals: true }, username: { equals: username } } })

@@ -19,7 +19,10 @@ const active = async () => (await h.api('GET', '/api/bonus/check/active', { toke
 
 describe('with a bonus taken (spec §9: withdraw the whole balance)', () => {
   it('refuses a partial withdrawal with BONUS_REMAINING and moves nothing', async () => {
-    expect(await h.api('POST', '/api/wallet/withdraw', { token, body: { amount: 100 } })).toEqual({ status: 422, body: { message: 'BONUS_REMAINING' } });
+    expect(await h.api('POST', '/api/wallet/withdraw', { token, body: { amount: 100 } })).toEqual({
+      status: 422,
+      body: { message: 'BONUS_REMAINING' },
+    });
     expect((await h.api('GET', '/api/wallet', { token })).body.wallet.amount).toBe(600);
     expect((await active()).status).toBe(true);
   });
@@ -33,8 +36,19 @@ describe('with a bonus taken (spec §9: withdraw the whole balance)', () => {
 
   it('refuses to claim a spin coupon with BONUS_REMAINING', async () => {
     const world = h.server.world();
-    world.db.coupon.create({ id: 'cpx', memberId: 'M20001', sliceCode: 'S20', amountMinor: 2000, status: 'CLAIMABLE', createdAt: world.clock.now(), expiredAt: world.clock.now() + 3_600_000 });
-    expect(await h.api('POST', '/api/spinwheel/coupon/claim', { token, body: { coupon: 'cpx' } })).toEqual({ status: 422, body: { message: 'BONUS_REMAINING' } });
+    world.db.coupon.create({
+      id: 'cpx',
+      memberId: 'M20001',
+      sliceCode: 'S20',
+      amountMinor: 2000,
+      status: 'CLAIMABLE',
+      createdAt: world.clock.now(),
+      expiredAt: world.clock.now() + 3_600_000,
+    });
+    expect(await h.api('POST', '/api/spinwheel/coupon/claim', { token, body: { coupon: 'cpx' } })).toEqual({
+      status: 422,
+      body: { message: 'BONUS_REMAINING' },
+    });
   });
 
   it('lets the bonus end once a game loss brings the balance under the threshold', async () => {
@@ -47,7 +61,10 @@ describe('with a bonus taken (spec §9: withdraw the whole balance)', () => {
       body: JSON.stringify({ phone: '0800000001', slotCode: 'PG', result: -596 }),
     });
     expect(await played.json()).toEqual({ slotCode: 'PG', amount: 4, lossSinceRefund: 596 });
-    expect(await h.api('GET', '/api/bonus/clear', { token })).toEqual({ status: 200, body: { message: 'BONUS_CLEAR' } });
+    expect(await h.api('GET', '/api/bonus/clear', { token })).toEqual({
+      status: 200,
+      body: { message: 'BONUS_CLEAR' },
+    });
     const wallet = (await h.api('GET', '/api/wallet', { token })).body;
     expect(wallet.wallet.amount).toBe(0);
     expect(wallet.slots.find((s: { code: string }) => s.code === 'PG').amount).toBe(0);

@@ -13,11 +13,14 @@ afterAll(() => h.close());
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
 
-const wallet = async (token: string): Promise<number> => (await h.api('GET', '/api/wallet', { token })).body.wallet.amount;
-const latestStatement = async (token: string) => (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
+const wallet = async (token: string): Promise<number> =>
+  (await h.api('GET', '/api/wallet', { token })).body.wallet.amount;
+const latestStatement = async (token: string) =>
+  (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
 const activate = (token: string, code: string) => h.api('GET', `/api/bonus/activate/${code}`, { token });
 const clear = (token: string) => h.api('GET', '/api/bonus/clear', { token });
-const memberId = () => h.server.world().db.member.findFirst({ where: { phone: { equals: h.server.world().scenario.login!.phone } } })!.id;
+const memberId = () =>
+  h.server.world().db.member.findFirst({ where: { phone: { equals: h.server.world().scenario.login!.phone } } })!.id;
 
 /** Moves the clock on and signs in again (a session lasts a day). */
 async function later(seconds: number): Promise<string> {
@@ -65,10 +68,20 @@ describe('the bonus list', () => {
     expect(status).toBe(200);
     expect(body.map((b: { code: string }) => b.code)).toEqual(['WELCOME100', 'DAILY10', 'WEEKLY50']);
     const [welcome, daily] = body;
-    expect(welcome).toMatchObject({ name: 'สมาชิกใหม่ 100%', type: 'limit', maxReceived: 1, percentFail: 30, amount: 100 });
+    expect(welcome).toMatchObject({
+      name: 'สมาชิกใหม่ 100%',
+      type: 'limit',
+      maxReceived: 1,
+      percentFail: 30,
+      amount: 100,
+    });
     expect(welcome.notice).toContain('%percentFail%');
     expect(welcome.banners[0]).toMatchObject({ image: expect.stringContaining('bonus-welcome') });
-    expect(welcome.userBonus).toEqual({ _id: expect.any(String), isActive: false, received: [{ updatedAt: expect.any(String) }] });
+    expect(welcome.userBonus).toEqual({
+      _id: expect.any(String),
+      isActive: false,
+      received: [{ updatedAt: expect.any(String) }],
+    });
     const receivedAgo = h.server.world().clock.now() - Date.parse(welcome.userBonus.received[0].updatedAt);
     expect(Math.abs(receivedAgo - 29 * HOUR_S * 1000)).toBeLessThan(5000);
     expect(daily.userBonus).toBeNull();
@@ -80,9 +93,15 @@ describe('the bonus list', () => {
     const { body } = await h.api('GET', '/api/bonus', { token });
     const byCode = Object.fromEntries(body.map((b: { code: string }) => [b.code, b]));
     expect(byCode.WELCOME100.userBonus).toMatchObject({ isActive: false, received: [expect.anything()] });
-    expect(byCode.DAILY10.userBonus).toMatchObject({ isActive: false, received: [expect.anything(), expect.anything()] });
+    expect(byCode.DAILY10.userBonus).toMatchObject({
+      isActive: false,
+      received: [expect.anything(), expect.anything()],
+    });
     expect(byCode.WEEKLY50.userBonus).toMatchObject({ isActive: true, received: [expect.anything()] });
-    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({ status: 200, body: { status: true, type: 'โบนัสรายสัปดาห์' } });
+    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
+      status: 200,
+      body: { status: true, type: 'โบนัสรายสัปดาห์' },
+    });
     expect(await activate(token, 'WELCOME100')).toEqual({ status: 409, body: { message: 'BONUS_ALREADY_ACTIVE' } });
     playDownTo(0);
     await clear(token);
@@ -97,14 +116,30 @@ describe('the bonus list', () => {
 describe('receiving a bonus', () => {
   it('marks it active, records the receipt and credits the wallet with a bonus entry', async () => {
     const token = await h.login();
-    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({ status: 200, body: { status: false, type: null } });
+    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
+      status: 200,
+      body: { status: false, type: null },
+    });
     const answer = await activate(token, 'WELCOME100');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ _id: expect.any(String), isActive: true, received: [{ updatedAt: expect.any(String) }] });
+    expect(answer.body).toEqual({
+      _id: expect.any(String),
+      isActive: true,
+      received: [{ updatedAt: expect.any(String) }],
+    });
     expect(Math.abs(Date.parse(answer.body.received[0].updatedAt) - h.server.world().clock.now())).toBeLessThan(5000);
     expect(await wallet(token)).toBe(100);
-    expect(await latestStatement(token)).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', to: 'WALLET', amount: 100, bonus: { description: 'สมาชิกใหม่ 100%' } });
-    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({ status: 200, body: { status: true, type: 'สมาชิกใหม่ 100%' } });
+    expect(await latestStatement(token)).toMatchObject({
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      to: 'WALLET',
+      amount: 100,
+      bonus: { description: 'สมาชิกใหม่ 100%' },
+    });
+    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
+      status: 200,
+      body: { status: true, type: 'สมาชิกใหม่ 100%' },
+    });
     const list = (await h.api('GET', '/api/bonus', { token })).body;
     expect(list[0].userBonus).toEqual(answer.body);
   });
@@ -204,7 +239,10 @@ describe('ending a bonus', () => {
       amount: 4.5,
       bonus: { description: 'โบนัสรายสัปดาห์' },
     });
-    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({ status: 200, body: { status: false, type: null } });
+    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
+      status: 200,
+      body: { status: false, type: null },
+    });
     const list = (await h.api('GET', '/api/bonus', { token })).body;
     expect(list[2].userBonus.isActive).toBe(false);
     expect(await clear(token)).toEqual({ status: 404, body: { message: 'NO_DATA' } });

@@ -79,7 +79,9 @@ export function activeHolding(world: World, memberId: string): ActiveHolding | n
     const definition = world.scenario.bonuses.find((b) => b.code === bonus.bonusCode);
     if (definition) return { kind: 'bonus', definition, row: bonus };
   }
-  const promotion = world.db.promotionUse.findFirst({ where: { memberId: { equals: memberId }, isActive: { equals: true } } });
+  const promotion = world.db.promotionUse.findFirst({
+    where: { memberId: { equals: memberId }, isActive: { equals: true } },
+  });
   if (promotion) {
     const definition = world.scenario.promotions.find((p) => p.code === promotion.code) ?? null;
     return { kind: 'promotion', definition, code: promotion.code, row: promotion };
@@ -96,7 +98,8 @@ export function hasActiveBonus(world: World, memberId: string): boolean {
 export function endHolding(world: World, memberId: string): void {
   const holding = activeHolding(world, memberId);
   if (!holding) return;
-  if (holding.kind === 'bonus') world.db.userBonus.update({ where: { id: { equals: holding.row.id } }, data: { isActive: false } });
+  if (holding.kind === 'bonus')
+    world.db.userBonus.update({ where: { id: { equals: holding.row.id } }, data: { isActive: false } });
   else world.db.promotionUse.update({ where: { id: { equals: holding.row.id } }, data: { isActive: false } });
   world.revision += 1;
 }
@@ -193,7 +196,10 @@ export function clearBonus(world: World, memberId: string): void {
     from: WALLET_CODE,
     to: SYSTEM_END,
     amountMinor: total,
-    source: holding.kind === 'bonus' ? { kind: 'bonus', description: holding.definition.name } : { kind: 'promotion', description: holding.code },
+    source:
+      holding.kind === 'bonus'
+        ? { kind: 'bonus', description: holding.definition.name }
+        : { kind: 'promotion', description: holding.code },
   });
 }
 
@@ -234,10 +240,18 @@ export function currentPromotion(world: World, memberId: string): { promotion: P
 export function activatePromotion(world: World, memberId: string, code: string): void {
   const definition = findPromotionDefinition(world, code);
   if (!definition) fail('NO_PROMOTION');
-  const used = world.db.promotionUse.findFirst({ where: { memberId: { equals: memberId }, code: { equals: definition.code } } });
+  const used = world.db.promotionUse.findFirst({
+    where: { memberId: { equals: memberId }, code: { equals: definition.code } },
+  });
   if (used) fail('PROMOTION_RECEIVED');
   if (hasActiveBonus(world, memberId)) fail('BONUS_ALREADY_ACTIVE');
-  world.db.promotionUse.create({ id: world.nextId('pu'), memberId, code: definition.code, isActive: true, createdAt: world.clock.now() });
+  world.db.promotionUse.create({
+    id: world.nextId('pu'),
+    memberId,
+    code: definition.code,
+    isActive: true,
+    createdAt: world.clock.now(),
+  });
   world.revision += 1;
   creditWallet(world, memberId, toMinor(definition.amount), {
     type: 'bonus',

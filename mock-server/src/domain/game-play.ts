@@ -15,7 +15,10 @@ export function playResult(world: World, phone: string, slotCode: string, result
   const account = activeAccount(world, member.id, slotCode);
   const delta = toMinor(result);
   if (account.amountMinor + delta < 0) fail('MONEY_NOT_ENOUGH');
-  world.db.gameAccount.update({ where: { id: { equals: account.id } }, data: { amountMinor: account.amountMinor + delta } });
+  world.db.gameAccount.update({
+    where: { id: { equals: account.id } },
+    data: { amountMinor: account.amountMinor + delta },
+  });
   if (delta < 0) {
     world.db.member.update({
       where: { id: { equals: member.id } },
@@ -23,5 +26,9 @@ export function playResult(world: World, phone: string, slotCode: string, result
     });
   }
   world.revision += 1;
-  return { slotCode, amount: toMajor(account.amountMinor + delta), lossSinceRefund: toMajor(member.lossSinceRefundMinor - Math.min(delta, 0)) };
+  return {
+    slotCode,
+    amount: toMajor(account.amountMinor + delta),
+    lossSinceRefund: toMajor(member.lossSinceRefundMinor - Math.min(delta, 0)),
+  };
 }

@@ -11,7 +11,8 @@ afterEach(() => expect(h.violations).toEqual([]));
 afterAll(() => h.close());
 
 const wallet = async (token: string) => (await h.api('GET', '/api/wallet', { token })).body;
-const latestStatement = async (token: string) => (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
+const latestStatement = async (token: string) =>
+  (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
 
 /** Switches the invite feature off in the current world only (the next reset brings the scenario back). */
 function inviteOff() {
@@ -32,12 +33,17 @@ describe('the invite list', () => {
     expect(Date.parse(first.body.invites[0].createdAt)).toBeGreaterThan(Date.parse(first.body.invites[1].createdAt));
     const second = await h.api('POST', '/api/invite', { token, body: { page: 2, limit: 1 } });
     expect(second.body).toEqual({ total: 2, invites: [first.body.invites[1]] });
-    expect((await h.api('POST', '/api/invite', { token, body: { page: 3, limit: 10 } })).body).toEqual({ total: 2, invites: [] });
+    expect((await h.api('POST', '/api/invite', { token, body: { page: 3, limit: 10 } })).body).toEqual({
+      total: 2,
+      invites: [],
+    });
   });
 
   it('refuses a bad page with KEY_INVALID', async () => {
     const token = await h.login();
-    expect((await h.api('POST', '/api/invite', { token, body: { page: 0, limit: 10 } })).body.message).toBe('KEY_INVALID');
+    expect((await h.api('POST', '/api/invite', { token, body: { page: 0, limit: 10 } })).body.message).toBe(
+      'KEY_INVALID',
+    );
   });
 });
 
@@ -46,25 +52,43 @@ describe('receiving the invite bonus', () => {
     const token = await h.login();
     const before = await wallet(token);
     expect(before.invite.amount).toBe(75);
-    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({ status: 200, body: { message: 'INVITE_BONUS_SUCCESS', amount: 75 } });
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 200,
+      body: { message: 'INVITE_BONUS_SUCCESS', amount: 75 },
+    });
     const after = await wallet(token);
     expect(after.wallet.amount).toBeCloseTo(before.wallet.amount + 75, 2);
     expect(after.invite.amount).toBe(0);
-    expect(await latestStatement(token)).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', to: 'WALLET', amount: 75, invite: { description: expect.any(String) } });
-    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({ status: 422, body: { message: 'NO_INVITE_BONUS' } });
+    expect(await latestStatement(token)).toMatchObject({
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      to: 'WALLET',
+      amount: 75,
+      invite: { description: expect.any(String) },
+    });
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 422,
+      body: { message: 'NO_INVITE_BONUS' },
+    });
     expect((await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body.total).toBe(2);
   });
 
   it('answers NO_INVITE_BONUS when nothing is waiting', async () => {
     h.reset('new-member');
     const token = await h.login();
-    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({ status: 422, body: { message: 'NO_INVITE_BONUS' } });
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 422,
+      body: { message: 'NO_INVITE_BONUS' },
+    });
   });
 
   it('answers INVITE_INACTIVE when the invite feature is off, keeping the bonus', async () => {
     inviteOff();
     const token = await h.login();
-    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({ status: 422, body: { message: 'INVITE_INACTIVE' } });
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 422,
+      body: { message: 'INVITE_INACTIVE' },
+    });
     expect((await wallet(token)).invite.amount).toBe(75);
   });
 });

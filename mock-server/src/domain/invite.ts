@@ -35,7 +35,10 @@ export function inviteList(world: World, memberId: string, page: number, limit: 
 }
 
 /** Collects the waiting invite bonus into the wallet. */
-export function receiveInviteBonus(world: World, memberId: string): { message: 'INVITE_BONUS_SUCCESS'; amount: number } {
+export function receiveInviteBonus(
+  world: World,
+  memberId: string,
+): { message: 'INVITE_BONUS_SUCCESS'; amount: number } {
   if (!world.scenario.flags.inviteActive) fail('INVITE_INACTIVE');
   const amountMinor = currentMember(world, memberId).inviteBonusMinor;
   if (amountMinor <= 0) fail('NO_INVITE_BONUS');

@@ -61,7 +61,12 @@ export function moveWallet(world: World, memberId: string, deltaMinor: number): 
 }
 
 /** Credits the wallet and writes the successful statement entry that explains it. */
-export function creditWallet(world: World, memberId: string, amountMinor: number, statement: Omit<StatementInput, 'amountMinor' | 'status'>): number {
+export function creditWallet(
+  world: World,
+  memberId: string,
+  amountMinor: number,
+  statement: Omit<StatementInput, 'amountMinor' | 'status'>,
+): number {
   const wallet = moveWallet(world, memberId, amountMinor);
   writeStatement(world, memberId, { ...statement, amountMinor, status: 'SUCCESS' });
   return wallet;

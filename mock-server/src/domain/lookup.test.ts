@@ -11,7 +11,10 @@ afterAll(() => h.close());
 
 describe('lookups', () => {
   it('answer the scenario site without a token', async () => {
-    expect((await h.api('GET', '/api/lookup/info')).body).toEqual({ name: 'Gold Wallet', website: 'https://goldwallet.example.test' });
+    expect((await h.api('GET', '/api/lookup/info')).body).toEqual({
+      name: 'Gold Wallet',
+      website: 'https://goldwallet.example.test',
+    });
     expect((await h.api('GET', '/api/lookup/active')).body).toEqual({ active: true });
     expect((await h.api('GET', '/api/lookup/withdraw')).body).toEqual({ withdrawMin: 100, withdrawMax: 50000 });
     const banks = (await h.api('GET', '/api/lookup/banks')).body;
@@ -21,8 +24,17 @@ describe('lookups', () => {
   it('give the deposit accounts with bank names, QR providers and the True Wallet', async () => {
     const deposit = (await h.api('GET', '/api/lookup/deposit')).body;
     expect(deposit.isManual).toBe(false);
-    expect(deposit.banks.filter((b: { bankType: string }) => b.bankType === 'qrcode').map((b: { bankCode: string }) => b.bankCode)).toEqual(['KBANK', 'WW', 'ZAPMAN']);
-    expect(deposit.banks[0]).toMatchObject({ bankCode: 'KBANK', bankNameTH: 'ธนาคารกสิกรไทย', bankNameEN: 'Kasikornbank', bankAccountNo: '0481234567' });
+    expect(
+      deposit.banks
+        .filter((b: { bankType: string }) => b.bankType === 'qrcode')
+        .map((b: { bankCode: string }) => b.bankCode),
+    ).toEqual(['KBANK', 'WW', 'ZAPMAN']);
+    expect(deposit.banks[0]).toMatchObject({
+      bankCode: 'KBANK',
+      bankNameTH: 'ธนาคารกสิกรไทย',
+      bankNameEN: 'Kasikornbank',
+      bankAccountNo: '0481234567',
+    });
     expect(deposit.wallets).toHaveLength(1);
   });
 
@@ -33,7 +45,11 @@ describe('lookups', () => {
   });
 
   it('close slip upload during the daily window, by the world clock (Bangkok time)', async () => {
-    expect((await h.api('GET', '/api/lookup/slip')).body).toMatchObject({ isOpen: true, closedFrom: '23:50', closedTo: '00:10' });
+    expect((await h.api('GET', '/api/lookup/slip')).body).toMatchObject({
+      isOpen: true,
+      closedFrom: '23:50',
+      closedTo: '00:10',
+    });
     h.advance(11 * 3600 + 55 * 60);
     expect((await h.api('GET', '/api/lookup/slip')).body.isOpen).toBe(false);
     h.advance(20 * 60);

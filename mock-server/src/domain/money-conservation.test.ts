@@ -29,7 +29,6 @@ interface Entry {
   amount: number;
 }
 
-
 async function allStatements(): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (let page = 1; ; page += 1) {
@@ -49,7 +48,8 @@ async function balances(): Promise<{ wallet: number; games: Record<string, numbe
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const totalOf = (b: { wallet: number; games: Record<string, number> }) => b.wallet + sum(Object.values(b.games));
-const withdrawnOf = (entries: Entry[]) => sum(entries.filter((e) => e.statementType === 'withdraw' && e.status !== 'FAILED').map((e) => toMinor(e.amount)));
+const withdrawnOf = (entries: Entry[]) =>
+  sum(entries.filter((e) => e.statementType === 'withdraw' && e.status !== 'FAILED').map((e) => toMinor(e.amount)));
 
 describe('money conservation under concurrent requests', () => {
   it('keeps wallet + games + withdrawn equal to the start total, and never negative', async () => {
@@ -66,12 +66,29 @@ describe('money conservation under concurrent requests', () => {
     const requests: { kind: string; body: unknown; path: string }[] = [];
     for (let i = 0; i < 200; i += 1) {
       const roll = random();
-      if (roll < 0.4) requests.push({ kind: 'in', path: '/api/wallet/transfer', body: { from: 'WALLET', to: pick(active), amount: amount(0.5, 150) } });
-      else if (roll < 0.8) requests.push({ kind: 'out', path: '/api/wallet/transfer', body: { from: pick(active), to: 'WALLET', amount: amount(0.5, 120) } });
+      if (roll < 0.4)
+        requests.push({
+          kind: 'in',
+          path: '/api/wallet/transfer',
+          body: { from: 'WALLET', to: pick(active), amount: amount(0.5, 150) },
+        });
+      else if (roll < 0.8)
+        requests.push({
+          kind: 'out',
+          path: '/api/wallet/transfer',
+          body: { from: pick(active), to: 'WALLET', amount: amount(0.5, 120) },
+        });
       else if (roll < 0.88) requests.push({ kind: 'all', path: '/api/wallet/transferAll', body: { to: pick(active) } });
-      else if (roll < 0.92) requests.push({ kind: 'withdraw', path: '/api/wallet/withdraw', body: { amount: amount(90, 200) } });
-      else if (roll < 0.95) requests.push({ kind: 'withdrawAll', path: '/api/wallet/withdrawAll', body: { amount: amount(90, 300) } });
-      else requests.push({ kind: 'closed', path: '/api/wallet/transfer', body: { from: 'WALLET', to: 'BETFLIX', amount: 10 } });
+      else if (roll < 0.92)
+        requests.push({ kind: 'withdraw', path: '/api/wallet/withdraw', body: { amount: amount(90, 200) } });
+      else if (roll < 0.95)
+        requests.push({ kind: 'withdrawAll', path: '/api/wallet/withdrawAll', body: { amount: amount(90, 300) } });
+      else
+        requests.push({
+          kind: 'closed',
+          path: '/api/wallet/transfer',
+          body: { from: 'WALLET', to: 'BETFLIX', amount: 10 },
+        });
     }
 
     // Watch the world itself while the requests run: no balance may dip below zero at any moment.
@@ -116,16 +133,22 @@ describe('money conservation under concurrent requests', () => {
     expect(totalOf(end) + withdrawn).toBe(startTotal);
 
     // Every game balance is explained by its transfer entries.
-    const newTransfers = endEntries.slice(0, endEntries.length - startEntries.length).filter((e) => e.statementType === 'transfer');
+    const newTransfers = endEntries
+      .slice(0, endEntries.length - startEntries.length)
+      .filter((e) => e.statementType === 'transfer');
     for (const code of Object.keys(start.games)) {
-      const moved = sum(newTransfers.filter((e) => e.to === code).map((e) => toMinor(e.amount))) - sum(newTransfers.filter((e) => e.from === code).map((e) => toMinor(e.amount)));
+      const moved =
+        sum(newTransfers.filter((e) => e.to === code).map((e) => toMinor(e.amount))) -
+        sum(newTransfers.filter((e) => e.from === code).map((e) => toMinor(e.amount)));
       expect(end.games[code], code).toBe(start.games[code] + moved);
     }
 
     // Payouts settle later without touching the balances again.
     h.advance(60);
     const settled = await allStatements();
-    const newWithdrawals = settled.slice(0, settled.length - startEntries.length).filter((e) => e.statementType === 'withdraw');
+    const newWithdrawals = settled
+      .slice(0, settled.length - startEntries.length)
+      .filter((e) => e.statementType === 'withdraw');
     expect(newWithdrawals.length).toBeGreaterThan(0);
     expect(newWithdrawals.every((e) => e.status === 'SUCCESS')).toBe(true);
     expect(totalOf(await balances())).toBe(totalOf(end));

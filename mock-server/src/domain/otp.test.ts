@@ -16,7 +16,11 @@ describe('OTP', () => {
   it('sends a code with a reference and a token, and the right code verifies it', async () => {
     const sent = await send('0855555555');
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ code: 'SUCCESS', otpRef: expect.stringMatching(/^[0-9A-F]{6}$/), otpToken: expect.any(String) });
+    expect(sent.body).toMatchObject({
+      code: 'SUCCESS',
+      otpRef: expect.stringMatching(/^[0-9A-F]{6}$/),
+      otpToken: expect.any(String),
+    });
     const admin = await fetch(`${h.baseUrl}/__admin/otp?phone=0855555555`).then((r) => r.json());
     expect(admin).toMatchObject({ code: '123456', otpRef: sent.body.otpRef });
     expect(await verify(sent.body.otpToken, '123456')).toEqual({ status: 200, body: { message: 'OTP_CODE_VALID' } });
@@ -29,7 +33,8 @@ describe('OTP', () => {
 
   it('refuses a wrong code, then blocks after five wrong tries', async () => {
     const sent = await send('0855555555');
-    for (let i = 0; i < 4; i += 1) expect((await verify(sent.body.otpToken, '000000')).body.message).toBe('OTP_CODE_INVALID');
+    for (let i = 0; i < 4; i += 1)
+      expect((await verify(sent.body.otpToken, '000000')).body.message).toBe('OTP_CODE_INVALID');
     expect(await verify(sent.body.otpToken, '000000')).toEqual({ status: 429, body: { message: 'OTP_BLOCK' } });
     expect((await verify(sent.body.otpToken, '123456')).body.message).toBe('OTP_BLOCK');
   });

@@ -11,7 +11,10 @@ export function isPhoneVerified(world: World, phone: string): boolean {
   return world.db.otp.findFirst({ where: { phone: { equals: phone }, verified: { equals: true } } }) !== null;
 }
 
-export function sendOtp(world: World, phone: string): { otpRef: string; otpToken: string; code: 'SUCCESS' | 'OTP_VERIFIED' } {
+export function sendOtp(
+  world: World,
+  phone: string,
+): { otpRef: string; otpToken: string; code: 'SUCCESS' | 'OTP_VERIFIED' } {
   if (phoneRuleBroken(world, phone)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
   if (findMemberByPhone(world, phone)) fail('EXISTING_USER');
   const verified = world.db.otp.findFirst({ where: { phone: { equals: phone }, verified: { equals: true } } });

@@ -9,10 +9,14 @@ beforeEach(() => h.reset('new-member'));
 afterEach(() => expect(h.violations).toEqual([]));
 afterAll(() => h.close());
 
-const wallet = async (token: string): Promise<number> => (await h.api('GET', '/api/wallet', { token })).body.wallet.amount;
-const latestStatement = async (token: string) => (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
-const find = (token: string, code: string) => h.api('GET', `/api/promotion/find/${encodeURIComponent(code)}`, { token });
-const activate = (token: string, code: string) => h.api('GET', `/api/promotion/activate/${encodeURIComponent(code)}`, { token });
+const wallet = async (token: string): Promise<number> =>
+  (await h.api('GET', '/api/wallet', { token })).body.wallet.amount;
+const latestStatement = async (token: string) =>
+  (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
+const find = (token: string, code: string) =>
+  h.api('GET', `/api/promotion/find/${encodeURIComponent(code)}`, { token });
+const activate = (token: string, code: string) =>
+  h.api('GET', `/api/promotion/activate/${encodeURIComponent(code)}`, { token });
 
 /** The member plays the wallet away at the games, below the bonus end threshold. */
 function playDownTo(leftMinor: number) {
@@ -44,9 +48,21 @@ describe('receiving a promotion', () => {
     expect(await h.api('GET', '/api/promotion/current', { token })).toEqual({ status: 200, body: { promotion: null } });
     expect(await activate(token, 'gold50')).toEqual({ status: 200, body: { message: 'SUCCESS' } });
     expect(await wallet(token)).toBe(50);
-    expect(await latestStatement(token)).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', amount: 50, to: 'WALLET', promotion: { description: 'GOLD50' } });
-    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({ status: 200, body: { status: true, type: 'GOLD50' } });
-    expect((await h.api('GET', '/api/promotion/current', { token })).body.promotion).toMatchObject({ code: 'GOLD50', amount: 50 });
+    expect(await latestStatement(token)).toMatchObject({
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      amount: 50,
+      to: 'WALLET',
+      promotion: { description: 'GOLD50' },
+    });
+    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
+      status: 200,
+      body: { status: true, type: 'GOLD50' },
+    });
+    expect((await h.api('GET', '/api/promotion/current', { token })).body.promotion).toMatchObject({
+      code: 'GOLD50',
+      amount: 50,
+    });
   });
 
   it('answers NO_PROMOTION for an unknown code', async () => {
@@ -76,13 +92,28 @@ describe('receiving a promotion', () => {
   it('is ended by the bonus clear, forfeiting what is left with a promotion entry', async () => {
     const token = await h.login();
     await activate(token, 'LUCKY20');
-    expect(await h.api('GET', '/api/bonus/clear', { token })).toEqual({ status: 422, body: { message: 'BONUS_CONDITION' } });
+    expect(await h.api('GET', '/api/bonus/clear', { token })).toEqual({
+      status: 422,
+      body: { message: 'BONUS_CONDITION' },
+    });
     playDownTo(250);
-    expect(await h.api('GET', '/api/bonus/clear', { token })).toEqual({ status: 200, body: { message: 'BONUS_CLEAR' } });
+    expect(await h.api('GET', '/api/bonus/clear', { token })).toEqual({
+      status: 200,
+      body: { message: 'BONUS_CLEAR' },
+    });
     expect(await wallet(token)).toBe(0);
-    expect(await latestStatement(token)).toMatchObject({ statementType: 'finish_bonus', from: 'WALLET', to: 'SYSTEM', amount: 2.5, promotion: { description: 'LUCKY20' } });
+    expect(await latestStatement(token)).toMatchObject({
+      statementType: 'finish_bonus',
+      from: 'WALLET',
+      to: 'SYSTEM',
+      amount: 2.5,
+      promotion: { description: 'LUCKY20' },
+    });
     expect(await h.api('GET', '/api/promotion/current', { token })).toEqual({ status: 200, body: { promotion: null } });
-    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({ status: 200, body: { status: false, type: null } });
+    expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
+      status: 200,
+      body: { status: false, type: null },
+    });
     expect(await activate(token, 'LUCKY20')).toEqual({ status: 409, body: { message: 'PROMOTION_RECEIVED' } });
     expect((await h.api('GET', '/api/bonus/activate/WELCOME100', { token })).status).toBe(200);
   });

@@ -193,7 +193,11 @@ export function payQrCode(world: World, qrcodeId: string) {
   const qr = expireIfDue(world, found);
   if (qr.status !== 'OPEN') fail('NO_DATA');
   world.db.qrcode.update({ where: { id: { equals: qr.id } }, data: { status: 'PAID' } });
-  const wallet = creditWallet(world, qr.memberId, qr.amountMinor, { type: 'deposit', from: qr.provider, to: WALLET_CODE });
+  const wallet = creditWallet(world, qr.memberId, qr.amountMinor, {
+    type: 'deposit',
+    from: qr.provider,
+    to: WALLET_CODE,
+  });
   return {
     qrcodeId: qr.id,
     status: 'PAID' as const,

@@ -10,8 +10,10 @@ beforeEach(() => h.reset('default'));
 afterEach(() => expect(h.violations).toEqual([]));
 afterAll(() => h.close());
 
-const walletAmount = async (token: string): Promise<number> => (await h.api('GET', '/api/wallet', { token })).body.wallet.amount;
-const latestStatement = async (token: string) => (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
+const walletAmount = async (token: string): Promise<number> =>
+  (await h.api('GET', '/api/wallet', { token })).body.wallet.amount;
+const latestStatement = async (token: string) =>
+  (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
 const check = (token: string) => h.api('GET', '/api/refund/check', { token });
 const receive = (token: string) => h.api('GET', '/api/refund/receive', { token });
 const addWallet = (token: string) => h.api('GET', '/api/refund/addWallet', { token });
@@ -32,7 +34,14 @@ describe('the refund check', () => {
     const token = await h.login();
     expect(await check(token)).toEqual({
       status: 200,
-      body: { result: true, bonus: false, info: h.server.world().scenario.site.refund.info, refundAmount: 42, refundSuccess: 80, refundFail: 20 },
+      body: {
+        result: true,
+        bonus: false,
+        info: h.server.world().scenario.site.refund.info,
+        refundAmount: 42,
+        refundSuccess: 80,
+        refundFail: 20,
+      },
     });
   });
 
@@ -70,11 +79,22 @@ describe('receiving and adding a refund', () => {
     expect(await receive(token)).toEqual({ status: 422, body: { message: 'NO_REFUND' } });
 
     const added = await addWallet(token);
-    expect(added).toEqual({ status: 200, body: { message: 'SUCCESS', amount: 42, wallet: { amount: expect.any(Number) } } });
+    expect(added).toEqual({
+      status: 200,
+      body: { message: 'SUCCESS', amount: 42, wallet: { amount: expect.any(Number) } },
+    });
     expect(added.body.wallet.amount).toBeCloseTo(start + 42, 2);
     expect(await walletAmount(token)).toBe(added.body.wallet.amount);
-    expect(await latestStatement(token)).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', to: 'WALLET', amount: 42, refund: { description: expect.any(String) } });
-    expect((await h.api('POST', '/api/refund', { token, body: { page: 1, limit: 10 } })).body.refunds[0].addedToWallet).toBe(true);
+    expect(await latestStatement(token)).toMatchObject({
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      to: 'WALLET',
+      amount: 42,
+      refund: { description: expect.any(String) },
+    });
+    expect(
+      (await h.api('POST', '/api/refund', { token, body: { page: 1, limit: 10 } })).body.refunds[0].addedToWallet,
+    ).toBe(true);
     expect(await addWallet(token)).toEqual({ status: 422, body: { message: 'NO_REFUND' } });
   });
 
@@ -110,11 +130,17 @@ describe('the refund list and banners', () => {
     const token = await h.login();
     await receive(token);
     const page2 = await h.api('POST', '/api/refund', { token, body: { page: 2, limit: 1 } });
-    expect(page2.body).toEqual({ total: 2, refunds: [{ refundAmount: 12, createdAt: expect.any(String), addedToWallet: true }] });
+    expect(page2.body).toEqual({
+      total: 2,
+      refunds: [{ refundAmount: 12, createdAt: expect.any(String), addedToWallet: true }],
+    });
   });
 
   it('gives the site’s refund banners', async () => {
     const token = await h.login();
-    expect(await h.api('GET', '/api/refund/banners', { token })).toEqual({ status: 200, body: h.server.world().scenario.site.refundBanners });
+    expect(await h.api('GET', '/api/refund/banners', { token })).toEqual({
+      status: 200,
+      body: h.server.world().scenario.site.refundBanners,
+    });
   });
 });

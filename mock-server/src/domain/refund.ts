@@ -61,8 +61,13 @@ export function receiveRefund(world: World, memberId: string): { message: 'REFUN
 }
 
 /** Moves every received refund not yet in the wallet into it, in one statement entry. */
-export function addRefundsToWallet(world: World, memberId: string): { message: 'SUCCESS'; amount: number; wallet: { amount: number } } {
-  const waiting = world.db.refund.findMany({ where: { memberId: { equals: memberId }, addedToWallet: { equals: false } } });
+export function addRefundsToWallet(
+  world: World,
+  memberId: string,
+): { message: 'SUCCESS'; amount: number; wallet: { amount: number } } {
+  const waiting = world.db.refund.findMany({
+    where: { memberId: { equals: memberId }, addedToWallet: { equals: false } },
+  });
   const amountMinor = waiting.reduce((sum, row) => sum + row.refundAmountMinor, 0);
   if (amountMinor <= 0) fail('NO_REFUND');
   for (const row of waiting) {

@@ -20,10 +20,13 @@ interface CouponBody {
   createdAt: string;
 }
 
-const coupons = async (token: string): Promise<CouponBody[]> => (await h.api('GET', '/api/spinwheel/coupon', { token })).body.coupons;
+const coupons = async (token: string): Promise<CouponBody[]> =>
+  (await h.api('GET', '/api/spinwheel/coupon', { token })).body.coupons;
 const spin = (token: string) => h.api('POST', '/api/spinwheel/spin', { token });
-const claim = (token: string, coupon: string) => h.api('POST', '/api/spinwheel/coupon/claim', { token, body: { coupon } });
-const latestStatement = async (token: string) => (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
+const claim = (token: string, coupon: string) =>
+  h.api('POST', '/api/spinwheel/coupon/claim', { token, body: { coupon } });
+const latestStatement = async (token: string) =>
+  (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body.statements[0];
 const slices = () => h.server.world().scenario.spinwheel!.slices;
 
 function changeWheel(change: (wheel: ScenarioDefinition['spinwheel']) => ScenarioDefinition['spinwheel']) {
@@ -66,7 +69,9 @@ describe('the wheel setup', () => {
   it('shows no wheel, and refuses to spin with SPIN_INACTIVE, when the wheel is off or absent', async () => {
     const token = await h.login();
     changeWheel((wheel) => ({ ...wheel!, active: false }));
-    expect((await h.api('GET', '/api/spinwheel/setup', { token })).body).toEqual({ result: { activeSpinwheel: null, userCoin: 5 } });
+    expect((await h.api('GET', '/api/spinwheel/setup', { token })).body).toEqual({
+      result: { activeSpinwheel: null, userCoin: 5 },
+    });
     expect(await h.api('GET', '/api/spinwheel/active', { token })).toEqual({ status: 200, body: { isActive: false } });
     expect(await spin(token)).toEqual({ status: 422, body: { message: 'SPIN_INACTIVE' } });
     changeWheel(() => null);
@@ -99,7 +104,11 @@ describe('spinning', () => {
     expect(fresh.map((c) => c.prize.name)).toEqual(prizes.map((s) => s.prize.name).reverse());
     for (const coupon of fresh) {
       const slice = prizes.find((s) => s.prize.name === coupon.prize.name)!;
-      expect(coupon).toMatchObject({ amount: slice.prize.amount, status: 'CLAIMABLE', prize: { slice: { label: slice.label, htmlDescription: slice.htmlDescription } } });
+      expect(coupon).toMatchObject({
+        amount: slice.prize.amount,
+        status: 'CLAIMABLE',
+        prize: { slice: { label: slice.label, htmlDescription: slice.htmlDescription } },
+      });
       expect(Date.parse(coupon.expiredAt) - Date.parse(coupon.createdAt)).toBe(24 * 60 * 60 * 1000);
     }
   });
@@ -135,15 +144,27 @@ describe('coupons', () => {
       ['20 ฿', 'CLAIMED'],
       ['10 ฿', 'EXPIRED'],
     ]);
-    expect(list[0]).toMatchObject({ amount: 500, prize: { name: 'แจ็คพอต 500', slice: { htmlDescription: '<p>แจ็คพอต 500 บาท</p>' } } });
+    expect(list[0]).toMatchObject({
+      amount: 500,
+      prize: { name: 'แจ็คพอต 500', slice: { htmlDescription: '<p>แจ็คพอต 500 บาท</p>' } },
+    });
   });
 
   it('claims a coupon into the wallet with a lucky-draw entry, once', async () => {
     const token = await h.login();
     const jackpot = (await coupons(token))[0];
-    expect(await claim(token, jackpot._id)).toEqual({ status: 200, body: { message: 'SUCCESS', amount: 500, wallet: { amount: 600 } } });
+    expect(await claim(token, jackpot._id)).toEqual({
+      status: 200,
+      body: { message: 'SUCCESS', amount: 500, wallet: { amount: 600 } },
+    });
     expect((await h.api('GET', '/api/wallet', { token })).body.wallet.amount).toBe(600);
-    expect(await latestStatement(token)).toMatchObject({ statementType: 'bonus', status: 'SUCCESS', to: 'WALLET', amount: 500, luckydraw: { description: 'แจ็คพอต 500' } });
+    expect(await latestStatement(token)).toMatchObject({
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      to: 'WALLET',
+      amount: 500,
+      luckydraw: { description: 'แจ็คพอต 500' },
+    });
     expect((await coupons(token))[0].status).toBe('CLAIMED');
     expect(await claim(token, jackpot._id)).toEqual({ status: 422, body: { message: 'NO_CLAIMABLE_COUPON' } });
     expect((await h.api('GET', '/api/wallet', { token })).body.wallet.amount).toBe(600);
@@ -152,8 +173,14 @@ describe('coupons', () => {
   it('refuses a claimed coupon with NO_CLAIMABLE_COUPON and an expired one with COUPON_EXPIRED', async () => {
     const token = await h.login();
     const list = await coupons(token);
-    expect(await claim(token, list.find((c) => c.status === 'CLAIMED')!._id)).toEqual({ status: 422, body: { message: 'NO_CLAIMABLE_COUPON' } });
-    expect(await claim(token, list.find((c) => c.status === 'EXPIRED')!._id)).toEqual({ status: 422, body: { message: 'COUPON_EXPIRED' } });
+    expect(await claim(token, list.find((c) => c.status === 'CLAIMED')!._id)).toEqual({
+      status: 422,
+      body: { message: 'NO_CLAIMABLE_COUPON' },
+    });
+    expect(await claim(token, list.find((c) => c.status === 'EXPIRED')!._id)).toEqual({
+      status: 422,
+      body: { message: 'COUPON_EXPIRED' },
+    });
   });
 
   it('answers INVALID_CODE for an unknown coupon or another member’s', async () => {

@@ -88,7 +88,10 @@ export function spin(world: World, memberId: string) {
 /** A claimable coupon past its time reads as expired from then on. */
 function settleExpiry(world: World, row: CouponRow): CouponRow {
   if (row.status !== 'CLAIMABLE' || row.expiredAt > world.clock.now()) return row;
-  const updated = world.db.coupon.update({ where: { id: { equals: row.id } }, data: { status: 'EXPIRED' } }) as CouponRow;
+  const updated = world.db.coupon.update({
+    where: { id: { equals: row.id } },
+    data: { status: 'EXPIRED' },
+  }) as CouponRow;
   world.revision += 1;
   return updated;
 }
@@ -120,7 +123,11 @@ export function couponList(world: World, memberId: string): { coupons: Coupon[] 
   return { coupons: rows.map((row) => couponOf(world, row)) };
 }
 
-export function claimCoupon(world: World, memberId: string, couponId: string): { message: 'SUCCESS'; amount: number; wallet: { amount: number } } {
+export function claimCoupon(
+  world: World,
+  memberId: string,
+  couponId: string,
+): { message: 'SUCCESS'; amount: number; wallet: { amount: number } } {
   const found = world.db.coupon.findFirst({ where: { id: { equals: couponId } } });
   if (!found || found.memberId !== memberId) fail('INVALID_CODE');
   const row = settleExpiry(world, found);

@@ -14,8 +14,10 @@ beforeEach(async () => {
 afterEach(() => expect(h.violations).toEqual([]));
 afterAll(() => h.close());
 
-const list = (page: number, limit: number, who = token) => h.api('POST', '/api/statement', { token: who, body: { page, limit } });
-const slips = (page: number, limit: number, who = token) => h.api('POST', '/api/statement/slip', { token: who, body: { page, limit } });
+const list = (page: number, limit: number, who = token) =>
+  h.api('POST', '/api/statement', { token: who, body: { page, limit } });
+const slips = (page: number, limit: number, who = token) =>
+  h.api('POST', '/api/statement/slip', { token: who, body: { page, limit } });
 
 describe('POST /api/statement', () => {
   it('pages the member’s entries newest first, total counting all of them', async () => {
@@ -46,13 +48,27 @@ describe('POST /api/statement', () => {
   it('carries the description source as its own optional field', async () => {
     const { statements } = (await list(1, 100)).body;
     const bySource = (kind: string) => statements.filter((e: Record<string, unknown>) => kind in e);
-    expect(bySource('invite')).toEqual([expect.objectContaining({ statementType: 'bonus', amount: 25, invite: { description: 'โบนัสชวนเพื่อน' } })]);
+    expect(bySource('invite')).toEqual([
+      expect.objectContaining({ statementType: 'bonus', amount: 25, invite: { description: 'โบนัสชวนเพื่อน' } }),
+    ]);
     expect(bySource('luckydraw')[0].luckydraw).toEqual({ description: 'วงล้อนำโชค 20 ฿' });
     expect(bySource('promotion')[0].promotion).toEqual({ description: 'GOLD50' });
     expect(bySource('refund')[0].refund).toEqual({ description: 'คืนยอดเสีย' });
-    expect(bySource('bonus').map((e: { statementType: string }) => e.statementType).sort()).toEqual(['bonus', 'finish_bonus']);
+    expect(
+      bySource('bonus')
+        .map((e: { statementType: string }) => e.statementType)
+        .sort(),
+    ).toEqual(['bonus', 'finish_bonus']);
     const transfer = statements.find((e: { statementType: string }) => e.statementType === 'transfer');
-    expect(Object.keys(transfer).sort()).toEqual(['_id', 'amount', 'createdAt', 'from', 'statementType', 'status', 'to']);
+    expect(Object.keys(transfer).sort()).toEqual([
+      '_id',
+      'amount',
+      'createdAt',
+      'from',
+      'statementType',
+      'status',
+      'to',
+    ]);
   });
 
   it('puts a new entry on top, and entries of the same instant in the order they happened, newest first', async () => {
@@ -80,7 +96,13 @@ describe('POST /api/statement/slip', () => {
     expect(answer.status).toBe(200);
     expect(SlipListResponse.safeParse(answer.body).success).toBe(true);
     expect(answer.body.total).toBe(4);
-    expect(answer.body.slips.map((s: { reference: string; status: string; note: string | null }) => [s.reference, s.status, s.note])).toEqual([
+    expect(
+      answer.body.slips.map((s: { reference: string; status: string; note: string | null }) => [
+        s.reference,
+        s.status,
+        s.note,
+      ]),
+    ).toEqual([
       ['REF20261004', 'IN_PROGRESS', null],
       ['REF20261003', 'FAILED', 'EXPIRED_SLIP'],
       ['REF20261002', 'FAILED', 'SLIP_REFNO_DUPLICATED'],
@@ -100,14 +122,21 @@ describe('GET /api/statement/slip/reference/:reference', () => {
       status: 200,
       body: { url: '/mock-assets/slips/REF20261001.svg' },
     });
-    expect(await h.api('GET', '/api/statement/slip/reference/NOPE', { token })).toEqual({ status: 404, body: { message: 'NO_DATA' } });
+    expect(await h.api('GET', '/api/statement/slip/reference/NOPE', { token })).toEqual({
+      status: 404,
+      body: { message: 'NO_DATA' },
+    });
     const malee = await h.login('0823456789', 'secret123');
-    expect(await h.api('GET', '/api/statement/slip/reference/REF20261001', { token: malee })).toEqual({ status: 404, body: { message: 'NO_DATA' } });
+    expect(await h.api('GET', '/api/statement/slip/reference/REF20261001', { token: malee })).toEqual({
+      status: 404,
+      body: { message: 'NO_DATA' },
+    });
   });
 
   it('points an uploaded slip at its stored image', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    const uploaded = (await h.upload('/api/wallet/slip', { name: 'slip.png', type: 'image/png', bytes: png }, token)).body.slip;
+    const uploaded = (await h.upload('/api/wallet/slip', { name: 'slip.png', type: 'image/png', bytes: png }, token))
+      .body.slip;
     const answer = await h.api('GET', `/api/statement/slip/reference/${uploaded.reference}`, { token });
     expect(answer).toEqual({ status: 200, body: { url: uploaded.link } });
     expect((await fetch(h.baseUrl + answer.body.url)).status).toBe(200);

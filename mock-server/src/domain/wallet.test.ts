@@ -40,8 +40,17 @@ describe('GET /api/wallet', () => {
   it('answers the profile, the bank account, the wallet, the invite box and every game account in the order of the games', async () => {
     const answer = await get('/api/wallet');
     expect(answer.status).toBe(200);
-    expect(answer.body.profile).toMatchObject({ _id: 'M10001', username: '0812345678', name: 'Somchai Jaidee', coin: 3 });
-    expect(answer.body.bankAccount).toMatchObject({ bankCode: 'KBANK', bankAccountNo: '0123456789', bank: { nameTH: 'ธนาคารกสิกรไทย' } });
+    expect(answer.body.profile).toMatchObject({
+      _id: 'M10001',
+      username: '0812345678',
+      name: 'Somchai Jaidee',
+      coin: 3,
+    });
+    expect(answer.body.bankAccount).toMatchObject({
+      bankCode: 'KBANK',
+      bankAccountNo: '0123456789',
+      bank: { nameTH: 'ธนาคารกสิกรไทย' },
+    });
     expect(answer.body.wallet).toEqual({ amount: 1250.5 });
     expect(answer.body.invite).toEqual({ amount: 75, success: 80, fail: 20 });
     expect(answer.body.slots.map((s: { code: string }) => s.code)).toEqual(defaultScenario.games.map((g) => g.code));
@@ -60,8 +69,15 @@ describe('GET /api/wallet', () => {
       ios: 'https://apps.example.test/ios/pg',
       autoLoginGame: 'pg',
     });
-    expect(answer.body.slots.find((s: { code: string }) => s.code === 'BETFLIX')).toMatchObject({ isActive: false, amount: 0 });
-    expect(answer.body.slots.find((s: { code: string }) => s.code === 'IMI')).toMatchObject({ ftWalletSlot: 100, android: null, ios: null });
+    expect(answer.body.slots.find((s: { code: string }) => s.code === 'BETFLIX')).toMatchObject({
+      isActive: false,
+      amount: 0,
+    });
+    expect(answer.body.slots.find((s: { code: string }) => s.code === 'IMI')).toMatchObject({
+      ftWalletSlot: 100,
+      android: null,
+      ios: null,
+    });
   });
 
   it('refresh/slot answers SUCCESS with the same game accounts', async () => {
@@ -78,7 +94,10 @@ describe('game accounts', () => {
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ code: 'BETFLIX', isActive: true, amount: 0, autoLoginGame: 'betflix' });
     expect((await slot('BETFLIX')).isActive).toBe(true);
-    expect(await get('/api/wallet/activate/BETFLIX')).toEqual({ status: 409, body: { message: 'SLOT_ALREADY_ACTIVE' } });
+    expect(await get('/api/wallet/activate/BETFLIX')).toEqual({
+      status: 409,
+      body: { message: 'SLOT_ALREADY_ACTIVE' },
+    });
     expect(await get('/api/wallet/activate/PG')).toEqual({ status: 409, body: { message: 'SLOT_ALREADY_ACTIVE' } });
     expect(await get('/api/wallet/activate/NOPE')).toEqual({ status: 404, body: { message: 'NO_GAME' } });
     expect(await get('/api/wallet/activate/pg')).toEqual({ status: 404, body: { message: 'NO_GAME' } });
@@ -101,7 +120,10 @@ describe('game accounts', () => {
     const after = (await get('/api/wallet/account/PG')).body;
     expect(after.username).toBe(before.username);
     expect(after.password).not.toBe(before.password);
-    expect(await get('/api/wallet/resetpassword/BETFLIX')).toEqual({ status: 404, body: { message: 'SLOT_NO_ACCOUNT' } });
+    expect(await get('/api/wallet/resetpassword/BETFLIX')).toEqual({
+      status: 404,
+      body: { message: 'SLOT_NO_ACCOUNT' },
+    });
     expect(await get('/api/wallet/resetpassword/NOPE')).toEqual({ status: 404, body: { message: 'NO_GAME' } });
   });
 });
@@ -110,9 +132,19 @@ describe('POST /api/wallet/add (manual deposit)', () => {
   it('writes an in-progress deposit and credits the wallet when the bank confirms', async () => {
     const answer = await post('/api/wallet/add', { amount: 300.5 });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: 'SUCCESS', deposit: { _id: expect.any(String), amount: 300.5, status: 'IN_PROGRESS' } });
+    expect(answer.body).toEqual({
+      message: 'SUCCESS',
+      deposit: { _id: expect.any(String), amount: 300.5, status: 'IN_PROGRESS' },
+    });
     const [entry] = await statements();
-    expect(entry).toMatchObject({ _id: answer.body.deposit._id, statementType: 'deposit', status: 'IN_PROGRESS', from: 'KBANK', to: 'WALLET', amount: 300.5 });
+    expect(entry).toMatchObject({
+      _id: answer.body.deposit._id,
+      statementType: 'deposit',
+      status: 'IN_PROGRESS',
+      from: 'KBANK',
+      to: 'WALLET',
+      amount: 300.5,
+    });
     expect((await wallet()).wallet.amount).toBe(1250.5);
 
     h.advance(59);
@@ -123,8 +155,14 @@ describe('POST /api/wallet/add (manual deposit)', () => {
   });
 
   it('refuses less than 1 with TRANSFER_MINIMUM and more than two decimals with KEY_INVALID', async () => {
-    expect(await post('/api/wallet/add', { amount: 0.99 })).toEqual({ status: 422, body: { message: 'TRANSFER_MINIMUM' } });
-    expect(await post('/api/wallet/add', { amount: -5 })).toEqual({ status: 422, body: { message: 'TRANSFER_MINIMUM' } });
+    expect(await post('/api/wallet/add', { amount: 0.99 })).toEqual({
+      status: 422,
+      body: { message: 'TRANSFER_MINIMUM' },
+    });
+    expect(await post('/api/wallet/add', { amount: -5 })).toEqual({
+      status: 422,
+      body: { message: 'TRANSFER_MINIMUM' },
+    });
     expect(await post('/api/wallet/add', { amount: 10.123 })).toEqual({
       status: 400,
       body: { message: 'KEY_INVALID', details: [{ path: 'body.amount', issue: 'invalid' }] },
@@ -138,12 +176,30 @@ describe('POST /api/wallet/add (manual deposit)', () => {
 describe('POST /api/wallet/transfer', () => {
   it('moves money from the wallet to a game and back, with a transfer entry each way', async () => {
     const there = await post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 100.25 });
-    expect(there).toEqual({ status: 200, body: { message: 'SUCCESS', wallet: { amount: 1150.25 }, slots: [{ code: 'PG', amount: 420.5 }] } });
-    expect((await statements())[0]).toMatchObject({ statementType: 'transfer', status: 'SUCCESS', from: 'WALLET', to: 'PG', amount: 100.25 });
+    expect(there).toEqual({
+      status: 200,
+      body: { message: 'SUCCESS', wallet: { amount: 1150.25 }, slots: [{ code: 'PG', amount: 420.5 }] },
+    });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'transfer',
+      status: 'SUCCESS',
+      from: 'WALLET',
+      to: 'PG',
+      amount: 100.25,
+    });
 
     const back = await post('/api/wallet/transfer', { from: 'ASKMEBET', to: 'WALLET', amount: 150 });
-    expect(back.body).toEqual({ message: 'SUCCESS', wallet: { amount: 1300.25 }, slots: [{ code: 'ASKMEBET', amount: 0 }] });
-    expect((await statements())[0]).toMatchObject({ statementType: 'transfer', from: 'ASKMEBET', to: 'WALLET', amount: 150 });
+    expect(back.body).toEqual({
+      message: 'SUCCESS',
+      wallet: { amount: 1300.25 },
+      slots: [{ code: 'ASKMEBET', amount: 0 }],
+    });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'transfer',
+      from: 'ASKMEBET',
+      to: 'WALLET',
+      amount: 150,
+    });
     const w = await wallet();
     expect(w.wallet.amount).toBe(1300.25);
     expect(w.slots.find((s: { code: string }) => s.code === 'PG').amount).toBe(420.5);
@@ -176,24 +232,52 @@ describe('POST /api/wallet/transfer', () => {
 
   it('moves the exact whole balance of a game (no rounding drift)', async () => {
     const answer = await post('/api/wallet/transfer', { from: 'PG', to: 'WALLET', amount: 320.25 });
-    expect(answer.body).toEqual({ message: 'SUCCESS', wallet: { amount: 1570.75 }, slots: [{ code: 'PG', amount: 0 }] });
+    expect(answer.body).toEqual({
+      message: 'SUCCESS',
+      wallet: { amount: 1570.75 },
+      slots: [{ code: 'PG', amount: 0 }],
+    });
   });
 });
 
 describe('POST /api/wallet/transferAll', () => {
   it('moves the whole wallet to the game', async () => {
     const answer = await post('/api/wallet/transferAll', { to: 'JOKER' });
-    expect(answer).toEqual({ status: 200, body: { message: 'SUCCESS', wallet: { amount: 0 }, slots: [{ code: 'JOKER', amount: 1250.5 }] } });
-    expect((await statements())[0]).toMatchObject({ statementType: 'transfer', from: 'WALLET', to: 'JOKER', amount: 1250.5, status: 'SUCCESS' });
-    expect(await post('/api/wallet/transferAll', { to: 'JOKER' })).toEqual({ status: 422, body: { message: 'MONEY_NOT_ENOUGH' } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { message: 'SUCCESS', wallet: { amount: 0 }, slots: [{ code: 'JOKER', amount: 1250.5 }] },
+    });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'transfer',
+      from: 'WALLET',
+      to: 'JOKER',
+      amount: 1250.5,
+      status: 'SUCCESS',
+    });
+    expect(await post('/api/wallet/transferAll', { to: 'JOKER' })).toEqual({
+      status: 422,
+      body: { message: 'MONEY_NOT_ENOUGH' },
+    });
   });
 
   it('answers TRANSFER_MINIMUM when less than 1 is left, NO_GAME and SLOT_NO_ACCOUNT for a bad game', async () => {
     await post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 1250 });
-    expect(await post('/api/wallet/transferAll', { to: 'PG' })).toEqual({ status: 422, body: { message: 'TRANSFER_MINIMUM' } });
-    expect(await post('/api/wallet/transferAll', { to: 'NOPE' })).toEqual({ status: 404, body: { message: 'NO_GAME' } });
-    expect(await post('/api/wallet/transferAll', { to: 'WALLET' })).toEqual({ status: 404, body: { message: 'NO_GAME' } });
-    expect(await post('/api/wallet/transferAll', { to: 'BETFLIX' })).toEqual({ status: 404, body: { message: 'SLOT_NO_ACCOUNT' } });
+    expect(await post('/api/wallet/transferAll', { to: 'PG' })).toEqual({
+      status: 422,
+      body: { message: 'TRANSFER_MINIMUM' },
+    });
+    expect(await post('/api/wallet/transferAll', { to: 'NOPE' })).toEqual({
+      status: 404,
+      body: { message: 'NO_GAME' },
+    });
+    expect(await post('/api/wallet/transferAll', { to: 'WALLET' })).toEqual({
+      status: 404,
+      body: { message: 'NO_GAME' },
+    });
+    expect(await post('/api/wallet/transferAll', { to: 'BETFLIX' })).toEqual({
+      status: 404,
+      body: { message: 'SLOT_NO_ACCOUNT' },
+    });
     expect((await wallet()).wallet.amount).toBe(0.5);
   });
 
@@ -201,7 +285,10 @@ describe('POST /api/wallet/transferAll', () => {
     h.reset('new-member');
     token = await h.login();
     await get('/api/wallet/activate/PG');
-    expect(await post('/api/wallet/transferAll', { to: 'PG' })).toEqual({ status: 422, body: { message: 'MONEY_NOT_ENOUGH' } });
+    expect(await post('/api/wallet/transferAll', { to: 'PG' })).toEqual({
+      status: 422,
+      body: { message: 'MONEY_NOT_ENOUGH' },
+    });
   });
 });
 
@@ -210,22 +297,45 @@ describe('POST /api/wallet/withdraw', () => {
     const answer = await post('/api/wallet/withdraw', { amount: 200 });
     expect(answer).toEqual({
       status: 200,
-      body: { message: 'SUCCESS', wallet: { amount: 1050.5 }, withdrawal: { _id: expect.any(String), amount: 200, status: 'IN_PROGRESS' } },
+      body: {
+        message: 'SUCCESS',
+        wallet: { amount: 1050.5 },
+        withdrawal: { _id: expect.any(String), amount: 200, status: 'IN_PROGRESS' },
+      },
     });
     expect((await wallet()).wallet.amount).toBe(1050.5);
-    expect((await statements())[0]).toMatchObject({ _id: answer.body.withdrawal._id, statementType: 'withdraw', status: 'IN_PROGRESS', from: 'WALLET', to: 'KBANK', amount: 200 });
+    expect((await statements())[0]).toMatchObject({
+      _id: answer.body.withdrawal._id,
+      statementType: 'withdraw',
+      status: 'IN_PROGRESS',
+      from: 'WALLET',
+      to: 'KBANK',
+      amount: 200,
+    });
     h.advance(60);
     expect((await statements())[0]).toMatchObject({ _id: answer.body.withdrawal._id, status: 'SUCCESS' });
     expect((await wallet()).wallet.amount).toBe(1050.5);
   });
 
   it('refuses below the minimum, above the maximum, above the wallet and more than two decimals', async () => {
-    expect(await post('/api/wallet/withdraw', { amount: 99.99 })).toEqual({ status: 422, body: { message: 'WITHDRAW_MINIMUM' } });
-    expect(await post('/api/wallet/withdraw', { amount: 50_000.01 })).toEqual({ status: 422, body: { message: 'WITHDRAW_MAXIMUM' } });
-    expect(await post('/api/wallet/withdraw', { amount: 1250.51 })).toEqual({ status: 422, body: { message: 'MONEY_NOT_ENOUGH' } });
+    expect(await post('/api/wallet/withdraw', { amount: 99.99 })).toEqual({
+      status: 422,
+      body: { message: 'WITHDRAW_MINIMUM' },
+    });
+    expect(await post('/api/wallet/withdraw', { amount: 50_000.01 })).toEqual({
+      status: 422,
+      body: { message: 'WITHDRAW_MAXIMUM' },
+    });
+    expect(await post('/api/wallet/withdraw', { amount: 1250.51 })).toEqual({
+      status: 422,
+      body: { message: 'MONEY_NOT_ENOUGH' },
+    });
     expect((await post('/api/wallet/withdraw', { amount: 100.005 })).body.message).toBe('KEY_INVALID');
     expect((await wallet()).wallet.amount).toBe(1250.5);
-    expect(await post('/api/wallet/withdraw', { amount: 1250.5 })).toMatchObject({ status: 200, body: { wallet: { amount: 0 } } });
+    expect(await post('/api/wallet/withdraw', { amount: 1250.5 })).toMatchObject({
+      status: 200,
+      body: { wallet: { amount: 0 } },
+    });
   });
 });
 
@@ -233,12 +343,23 @@ describe('POST /api/wallet/withdrawAll', () => {
   it('brings every game balance back with a transfer entry each, then withdraws the amount', async () => {
     const answer = await post('/api/wallet/withdrawAll', { amount: 1700 });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: 'SUCCESS', wallet: { amount: 75.75 }, withdrawal: { amount: 1700, status: 'IN_PROGRESS' } });
+    expect(answer.body).toMatchObject({
+      message: 'SUCCESS',
+      wallet: { amount: 75.75 },
+      withdrawal: { amount: 1700, status: 'IN_PROGRESS' },
+    });
     const w = await wallet();
     expect(w.wallet.amount).toBe(75.75);
     expect(w.slots.every((s: { amount: number }) => s.amount === 0)).toBe(true);
     const latest = await statements(5);
-    expect(latest.map((e: { statementType: string; from: string; to: string; amount: number }) => [e.statementType, e.from, e.to, e.amount])).toEqual([
+    expect(
+      latest.map((e: { statementType: string; from: string; to: string; amount: number }) => [
+        e.statementType,
+        e.from,
+        e.to,
+        e.amount,
+      ]),
+    ).toEqual([
       ['withdraw', 'WALLET', 'KBANK', 1700],
       ['transfer', 'HUAYHD', 'WALLET', 40],
       ['transfer', 'ASKMEBET', 'WALLET', 150],
@@ -248,9 +369,18 @@ describe('POST /api/wallet/withdrawAll', () => {
   });
 
   it('checks the rules against wallet plus games first, so a refused call moves nothing', async () => {
-    expect(await post('/api/wallet/withdrawAll', { amount: 1775.76 })).toEqual({ status: 422, body: { message: 'MONEY_NOT_ENOUGH' } });
-    expect(await post('/api/wallet/withdrawAll', { amount: 50 })).toEqual({ status: 422, body: { message: 'WITHDRAW_MINIMUM' } });
-    expect(await post('/api/wallet/withdrawAll', { amount: 60_000 })).toEqual({ status: 422, body: { message: 'WITHDRAW_MAXIMUM' } });
+    expect(await post('/api/wallet/withdrawAll', { amount: 1775.76 })).toEqual({
+      status: 422,
+      body: { message: 'MONEY_NOT_ENOUGH' },
+    });
+    expect(await post('/api/wallet/withdrawAll', { amount: 50 })).toEqual({
+      status: 422,
+      body: { message: 'WITHDRAW_MINIMUM' },
+    });
+    expect(await post('/api/wallet/withdrawAll', { amount: 60_000 })).toEqual({
+      status: 422,
+      body: { message: 'WITHDRAW_MAXIMUM' },
+    });
     const w = await wallet();
     expect(w.wallet.amount).toBe(1250.5);
     expect(w.slots.find((s: { code: string }) => s.code === 'PG').amount).toBe(320.25);
@@ -264,7 +394,12 @@ describe('POST /api/wallet/slip', () => {
     const first = await h.upload('/api/wallet/slip', { name: 'slip.png', type: 'image/png', bytes: png }, token);
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('SUCCESS');
-    expect(first.body.slip).toMatchObject({ amount: 0, status: 'IN_PROGRESS', note: null, link: expect.stringMatching(/^\/mock-assets\/uploads\/\w+$/) });
+    expect(first.body.slip).toMatchObject({
+      amount: 0,
+      status: 'IN_PROGRESS',
+      note: null,
+      link: expect.stringMatching(/^\/mock-assets\/uploads\/\w+$/),
+    });
     const image = await fetch(h.baseUrl + first.body.slip.link);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -276,14 +411,28 @@ describe('POST /api/wallet/slip', () => {
 
     const slips = (await post('/api/statement/slip', { page: 1, limit: 10 })).body;
     expect(slips.total).toBe(6);
-    expect(slips.slips.slice(0, 2).map((s: { _id: string }) => s._id)).toEqual([second.body.slip._id, first.body.slip._id]);
+    expect(slips.slips.slice(0, 2).map((s: { _id: string }) => s._id)).toEqual([
+      second.body.slip._id,
+      first.body.slip._id,
+    ]);
 
     h.advance(10);
     const read = (await post('/api/statement/slip', { page: 1, limit: 2 })).body.slips;
     expect(read[1]).toMatchObject({ _id: first.body.slip._id, status: 'SUCCESS', amount: 500, note: null });
-    expect(read[0]).toMatchObject({ _id: second.body.slip._id, status: 'FAILED', amount: 0, note: 'SLIP_REFNO_DUPLICATED' });
+    expect(read[0]).toMatchObject({
+      _id: second.body.slip._id,
+      status: 'FAILED',
+      amount: 0,
+      note: 'SLIP_REFNO_DUPLICATED',
+    });
     expect((await wallet()).wallet.amount).toBe(1750.5);
-    expect((await statements())[0]).toMatchObject({ statementType: 'deposit', status: 'SUCCESS', from: 'SLIP', to: 'WALLET', amount: 500 });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'SLIP',
+      to: 'WALLET',
+      amount: 500,
+    });
 
     const third = await h.upload('/api/wallet/slip', { name: 'again.png', type: 'image/png', bytes: png }, token);
     h.advance(10);
@@ -311,7 +460,9 @@ describe('POST /api/wallet/slip', () => {
       status: 415,
       body: { message: 'SLIP_INVALID_FILE' },
     });
-    expect(await h.upload('/api/wallet/slip', { name: 'big.png', type: 'image/png', bytes: 10 * 1024 * 1024 + 1 }, token)).toMatchObject({
+    expect(
+      await h.upload('/api/wallet/slip', { name: 'big.png', type: 'image/png', bytes: 10 * 1024 * 1024 + 1 }, token),
+    ).toMatchObject({
       status: 413,
       body: { message: 'FILE_TOO_LARGE' },
     });
@@ -323,7 +474,9 @@ describe('POST /api/wallet/slip', () => {
     });
     expect((await post('/api/statement/slip', { page: 1, limit: 1 })).body.total).toBe(4);
     h.advance(20 * 60);
-    expect((await h.upload('/api/wallet/slip', { name: 'slip.png', type: 'image/png', bytes: png }, token)).status).toBe(200);
+    expect(
+      (await h.upload('/api/wallet/slip', { name: 'slip.png', type: 'image/png', bytes: png }, token)).status,
+    ).toBe(200);
   });
 });
 
@@ -337,12 +490,26 @@ describe('POST /api/wallet/truelink', () => {
   });
 
   it('credits the voucher once with a deposit entry from TRUEWALLET; the same link again is TRUELINK_DUPLICATE', async () => {
-    expect(await post('/api/wallet/truelink', { link: gift('GIFT0000000000000100') })).toEqual({ status: 200, body: { message: 'SUCCESS', amount: 100 } });
+    expect(await post('/api/wallet/truelink', { link: gift('GIFT0000000000000100') })).toEqual({
+      status: 200,
+      body: { message: 'SUCCESS', amount: 100 },
+    });
     expect((await wallet()).wallet.amount).toBe(1350.5);
-    expect((await statements())[0]).toMatchObject({ statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', to: 'WALLET', amount: 100 });
-    expect(await post('/api/wallet/truelink', { link: gift('GIFT0000000000000100') })).toEqual({ status: 409, body: { message: 'TRUELINK_DUPLICATE' } });
+    expect((await statements())[0]).toMatchObject({
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'TRUEWALLET',
+      to: 'WALLET',
+      amount: 100,
+    });
+    expect(await post('/api/wallet/truelink', { link: gift('GIFT0000000000000100') })).toEqual({
+      status: 409,
+      body: { message: 'TRUELINK_DUPLICATE' },
+    });
     const malee = await h.login('0823456789', 'secret123');
-    expect(await h.api('POST', '/api/wallet/truelink', { token: malee, body: { link: gift('GIFT0000000000000100') } })).toEqual({
+    expect(
+      await h.api('POST', '/api/wallet/truelink', { token: malee, body: { link: gift('GIFT0000000000000100') } }),
+    ).toEqual({
       status: 409,
       body: { message: 'TRUELINK_DUPLICATE' },
     });
@@ -351,8 +518,12 @@ describe('POST /api/wallet/truelink', () => {
 
   it('answers TRUELINK_INVALID for text that is not an encrypted gift link, an unknown voucher, or one under 2 baht', async () => {
     const invalid = { status: 400, body: { message: 'TRUELINK_INVALID' } };
-    expect(await post('/api/wallet/truelink', { link: 'https://gift.truemoney.com/campaign/?v=GIFT0000000000000100' })).toEqual(invalid);
-    expect(await post('/api/wallet/truelink', { link: encryptGiftLink('https://example.test/?v=GIFT0000000000000100') })).toEqual(invalid);
+    expect(
+      await post('/api/wallet/truelink', { link: 'https://gift.truemoney.com/campaign/?v=GIFT0000000000000100' }),
+    ).toEqual(invalid);
+    expect(
+      await post('/api/wallet/truelink', { link: encryptGiftLink('https://example.test/?v=GIFT0000000000000100') }),
+    ).toEqual(invalid);
     expect(await post('/api/wallet/truelink', { link: gift('UNKNOWN000000000000') })).toEqual(invalid);
     expect(await post('/api/wallet/truelink', { link: gift('GIFT0000000000000001') })).toEqual(invalid);
     expect(await post('/api/wallet/truelink', { link: '' })).toEqual(invalid);
@@ -364,6 +535,8 @@ describe('POST /api/wallet/truelink', () => {
     const world = createWorld({ ...defaultScenario, site: { ...site, deposit: { ...site.deposit, wallets: [] } } });
     expect(codeOf(() => redeemGiftLink(world, 'M10001', gift('GIFT0000000000000050')))).toBe('NO_WALLET');
     expect(world.db.member.findFirst({ where: { id: { equals: 'M10001' } } })?.walletMinor).toBe(125_050);
-    expect(world.db.giftVoucher.findFirst({ where: { voucher: { equals: 'GIFT0000000000000050' } } })?.usedBy).toBeNull();
+    expect(
+      world.db.giftVoucher.findFirst({ where: { voucher: { equals: 'GIFT0000000000000050' } } })?.usedBy,
+    ).toBeNull();
   });
 });

@@ -83,7 +83,9 @@ export function toGameAccount(game: GameDefinition, account: GameAccountRecord |
 
 /** Every game account of the member, in the order of the scenario's games. */
 export function slotsOf(world: World, memberId: string): GameAccount[] {
-  const accounts = new Map(world.db.gameAccount.findMany({ where: { memberId: { equals: memberId } } }).map((a) => [a.code, a]));
+  const accounts = new Map(
+    world.db.gameAccount.findMany({ where: { memberId: { equals: memberId } } }).map((a) => [a.code, a]),
+  );
   return world.scenario.games.map((game) => toGameAccount(game, accounts.get(game.code) ?? null));
 }
 
@@ -156,12 +158,21 @@ function amountMinorOf(amount: number, minimum: number, belowCode: ErrorCode): n
 export function announceDeposit(world: World, memberId: string, amount: number) {
   const amountMinor = amountMinorOf(amount, TRANSFER_MINIMUM, 'TRANSFER_MINIMUM');
   const member = currentMember(world, memberId);
-  const id = writeStatement(world, memberId, { type: 'deposit', status: 'IN_PROGRESS', from: member.bankCode, to: WALLET_CODE, amountMinor });
+  const id = writeStatement(world, memberId, {
+    type: 'deposit',
+    status: 'IN_PROGRESS',
+    from: member.bankCode,
+    to: WALLET_CODE,
+    amountMinor,
+  });
   world.schedule(world.clock.now() + world.scenario.timing.depositSeconds * 1000, (w) => {
     moveWallet(w, memberId, amountMinor);
     setStatementStatus(w, id, 'SUCCESS');
   });
-  return { message: 'SUCCESS' as const, deposit: { _id: id, amount: toMajor(amountMinor), status: 'IN_PROGRESS' as const } };
+  return {
+    message: 'SUCCESS' as const,
+    deposit: { _id: id, amount: toMajor(amountMinor), status: 'IN_PROGRESS' as const },
+  };
 }
 
 // ---------- transfers ----------
@@ -196,7 +207,11 @@ function moveBetween(world: World, memberId: string, account: GameAccountRecord,
     to: toGame ? account.code : WALLET_CODE,
     amountMinor,
   });
-  return { message: 'SUCCESS', wallet: walletAmount(world, memberId), slots: [{ code: account.code, amount: toMajor(game) }] };
+  return {
+    message: 'SUCCESS',
+    wallet: walletAmount(world, memberId),
+    slots: [{ code: account.code, amount: toMajor(game) }],
+  };
 }
 
 /** The whole wallet to one game account: an empty wallet answers MONEY_NOT_ENOUGH, less than the minimum TRANSFER_MINIMUM. */
@@ -222,8 +237,16 @@ function withdrawRules(world: World, memberId: string, amount: number): number {
 function payOut(world: World, memberId: string, amountMinor: number) {
   const member = currentMember(world, memberId);
   const wallet = moveWallet(world, memberId, -amountMinor);
-  const id = writeStatement(world, memberId, { type: 'withdraw', status: 'IN_PROGRESS', from: WALLET_CODE, to: member.bankCode, amountMinor });
-  world.schedule(world.clock.now() + world.scenario.timing.withdrawSeconds * 1000, (w) => setStatementStatus(w, id, 'SUCCESS'));
+  const id = writeStatement(world, memberId, {
+    type: 'withdraw',
+    status: 'IN_PROGRESS',
+    from: WALLET_CODE,
+    to: member.bankCode,
+    amountMinor,
+  });
+  world.schedule(world.clock.now() + world.scenario.timing.withdrawSeconds * 1000, (w) =>
+    setStatementStatus(w, id, 'SUCCESS'),
+  );
   return {
     message: 'SUCCESS' as const,
     wallet: { amount: toMajor(wallet) },
@@ -259,7 +282,8 @@ export function withdrawAll(world: World, memberId: string, amount: number) {
   const accounts = world.db.gameAccount
     .findMany({ where: { memberId: { equals: memberId }, isActive: { equals: true } } })
     .filter((account) => account.amountMinor > 0);
-  const total = currentMember(world, memberId).walletMinor + accounts.reduce((sum, account) => sum + account.amountMinor, 0);
+  const total =
+    currentMember(world, memberId).walletMinor + accounts.reduce((sum, account) => sum + account.amountMinor, 0);
   if (amountMinor > total) fail('MONEY_NOT_ENOUGH');
   bonusWithdrawRule(world, memberId, amountMinor, total);
   const order = world.scenario.games.map((game) => game.code);
@@ -282,7 +306,9 @@ function startsWith(buffer: Buffer, signature: number[]): boolean {
 const slipTurns = new WeakMap<World, number>();
 
 export function slipLink(world: World, slip: SlipRecord): string {
-  return world.files.has(slip.fileName) ? `/mock-assets/uploads/${slip.fileName}` : `/mock-assets/slips/${slip.reference}.svg`;
+  return world.files.has(slip.fileName)
+    ? `/mock-assets/uploads/${slip.fileName}`
+    : `/mock-assets/slips/${slip.reference}.svg`;
 }
 
 export function toSlip(world: World, slip: SlipRecord): Slip {
@@ -316,12 +342,17 @@ function nextSlipReference(world: World): string {
 export function uploadSlip(world: World, memberId: string, file: UploadedFile | null) {
   if (!file) fail('SLIP_NO_FILE');
   const typeOk = (UPLOAD_LIMITS.slipMimeTypes as readonly string[]).includes(file.mimeType.toLowerCase());
-  if (!typeOk || !(startsWith(file.buffer, PNG_SIGNATURE) || startsWith(file.buffer, JPEG_SIGNATURE))) fail('SLIP_INVALID_FILE');
+  if (!typeOk || !(startsWith(file.buffer, PNG_SIGNATURE) || startsWith(file.buffer, JPEG_SIGNATURE)))
+    fail('SLIP_INVALID_FILE');
   if (!slipUploadOpen(world)) fail('SLIP_CLOSED');
 
   const fileId = world.nextId('up');
   const mimeType = startsWith(file.buffer, PNG_SIGNATURE) ? 'image/png' : 'image/jpeg';
-  world.files.set(fileId, { mimeType, buffer: file.buffer, name: file.originalName || `${fileId}.${mimeType === 'image/png' ? 'png' : 'jpg'}` });
+  world.files.set(fileId, {
+    mimeType,
+    buffer: file.buffer,
+    name: file.originalName || `${fileId}.${mimeType === 'image/png' ? 'png' : 'jpg'}`,
+  });
   const id = world.nextId('sl');
   const slip = world.db.slip.create({
     id,

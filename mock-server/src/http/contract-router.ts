@@ -120,18 +120,29 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function readUpload(kind: NonNullable<RouteMeta['upload']>) {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: uploadLimit[kind], files: 1, fields: 10 } }).single('file');
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: uploadLimit[kind], files: 1, fields: 10 },
+  }).single('file');
   return (req: IncomingMessage, res: ServerResponse): Promise<UploadedFile | null> =>
     new Promise((resolve, reject) => {
       upload(req as never, res as never, (error: unknown) => {
         if (error) {
           const code = (error as { code?: string }).code;
           req.resume();
-          reject(new ApiError(code === 'LIMIT_FILE_SIZE' ? 'FILE_TOO_LARGE' : 'KEY_INVALID', [{ path: 'body.file', issue: 'invalid' }]));
+          reject(
+            new ApiError(code === 'LIMIT_FILE_SIZE' ? 'FILE_TOO_LARGE' : 'KEY_INVALID', [
+              { path: 'body.file', issue: 'invalid' },
+            ]),
+          );
           return;
         }
         const file = (req as IncomingMessage & { file?: Express.Multer.File }).file;
-        resolve(file ? { originalName: file.originalname, mimeType: file.mimetype, size: file.size, buffer: file.buffer } : null);
+        resolve(
+          file
+            ? { originalName: file.originalname, mimeType: file.mimetype, size: file.size, buffer: file.buffer }
+            : null,
+        );
       });
     });
 }
@@ -151,12 +162,18 @@ const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? pat
 function compile<T extends AppRouter>(contract: T, impl: RouterImpl<T>): CompiledRoute[] {
   return flattenRoutes(contract).map((entry) => {
     const { route, meta, name } = entry;
-    const handler = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], impl) as Handler<AppRoute>;
+    const handler = name
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], impl) as Handler<AppRoute>;
     if (typeof handler !== 'function') throw new Error(`route ${name} has no implementation`);
     const takesBody = route.method !== 'GET' && 'body' in route && typeof route.body !== 'symbol' && !meta.upload;
     const paramNames = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
     const pattern = paramNames.length
-      ? new RegExp(`^${trimSlash(route.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '([^/]+)')}$`)
+      ? new RegExp(
+          `^${trimSlash(route.path)
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/:[A-Za-z]+/g, '([^/]+)')}$`,
+        )
       : null;
     return {
       ...entry,
@@ -178,7 +195,11 @@ function compile<T extends AppRouter>(contract: T, impl: RouterImpl<T>): Compile
  * schema before it is sent. See docs/decisions/001-contract-router-adapter.md.
  * Returns a function that answers a request and says whether it was an /api request.
  */
-export function createContractDispatcher<T extends AppRouter>(contract: T, impl: RouterImpl<T>, options: DispatchOptions) {
+export function createContractDispatcher<T extends AppRouter>(
+  contract: T,
+  impl: RouterImpl<T>,
+  options: DispatchOptions,
+) {
   const routes = compile(contract, impl);
   const exact = new Map<string, CompiledRoute>();
   const patterned = new Map<string, CompiledRoute[]>();
@@ -212,12 +233,20 @@ export function createContractDispatcher<T extends AppRouter>(contract: T, impl:
       sendError(res, error.code, error.details);
       return error.code;
     }
-    options.onContractViolation(route?.name ?? 'dispatch', `threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    options.onContractViolation(
+      route?.name ?? 'dispatch',
+      `threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     sendError(res, 'INTERNAL_SERVER_ERROR');
     return 'INTERNAL_SERVER_ERROR';
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, path: string, search: string): Promise<string | null> => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    search: string,
+  ): Promise<string | null> => {
     const world = options.getWorld();
     let route: CompiledRoute | null = null;
     try {
@@ -239,10 +268,18 @@ export function createContractDispatcher<T extends AppRouter>(contract: T, impl:
       const details: Details = [];
       const input = {
         params: parsePart(route.route.pathParams, found.params, 'params', details),
-        query: parsePart(route.route.query, route.route.query ? Object.fromEntries(new URLSearchParams(search)) : {}, 'query', details),
-        body: route.takesBody ? parsePart((route.route as { body?: unknown }).body, rawBody, 'body', details) : undefined,
+        query: parsePart(
+          route.route.query,
+          route.route.query ? Object.fromEntries(new URLSearchParams(search)) : {},
+          'query',
+          details,
+        ),
+        body: route.takesBody
+          ? parsePart((route.route as { body?: unknown }).body, rawBody, 'body', details)
+          : undefined,
       };
-      if (details.length > 0) throw new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+      if (details.length > 0)
+        throw new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
       const body = route.handler(input as Input<AppRoute>, { world, member, file });
       if (!options.validateResponses) {
         sendJson(res, 200, body);

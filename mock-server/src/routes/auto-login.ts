@@ -5,5 +5,6 @@ import { autoLoginLink } from '../domain/auto-login.js';
 
 export const autoLoginRoutes: RouterImpl<Contract['autoLogin']> = {
   withUsername: ({ params }, ctx) => autoLoginLink(ctx.world, member(ctx).id, params.game, params.username),
-  withPassword: ({ params }, ctx) => autoLoginLink(ctx.world, member(ctx).id, params.game, params.username, params.password),
+  withPassword: ({ params }, ctx) =>
+    autoLoginLink(ctx.world, member(ctx).id, params.game, params.username, params.password),
 };

@@ -15,9 +15,17 @@ export interface Harness {
   server: MockServer;
   baseUrl: string;
   /** Calls the API with the client header (and the token when given); JSON in, JSON out. */
-  api<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
+  api<T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   /** Sends a multipart upload with one field "file". */
-  upload<T = any>(path: string, file: { name: string; type: string; bytes: Uint8Array | number } | null, token?: string | null): Promise<Answer<T>>;
+  upload<T = any>(
+    path: string,
+    file: { name: string; type: string; bytes: Uint8Array | number } | null,
+    token?: string | null,
+  ): Promise<Answer<T>>;
   /** Logs in with the scenario's log-in (or the given one) and returns the token. */
   login(phone?: string, password?: string): Promise<string>;
   reset(scenario: string): void;

@@ -8,12 +8,17 @@ import Utf8 from 'crypto-js/enc-utf8.js';
  */
 export const GIFT_LINK_PASSPHRASE = 'wallet-portal/true-wallet-gift/v1';
 
+/** `Salted__` in base64: how every text encryptGiftLink makes begins. */
+const SALTED_PREFIX = 'U2FsdGVkX1';
+
 export function encryptGiftLink(link: string): string {
   return AES.encrypt(link, GIFT_LINK_PASSPHRASE).toString();
 }
 
 /** The plain link, or null when the text is not a link encrypted with the passphrase. */
 export function decryptGiftLink(cipherText: string): string | null {
+  // Without the salt header crypto-js would derive the key from a random salt: garbage, different every time.
+  if (!cipherText.startsWith(SALTED_PREFIX)) return null;
   try {
     const plain = AES.decrypt(cipherText, GIFT_LINK_PASSPHRASE).toString(Utf8);
     return plain.length > 0 ? plain : null;

@@ -486,7 +486,8 @@ describe('POST /api/wallet/truelink', () => {
     const cipher = encryptGiftLink(link);
     expect(cipher).not.toContain('GIFT');
     expect(decryptGiftLink(cipher)).toBe(link);
-    expect(decryptGiftLink('not a cipher')).toBeNull();
+    // Text without the salt header was once decrypted with a random salt: garbage, now and then non-empty.
+    for (let attempt = 0; attempt < 200; attempt += 1) expect(decryptGiftLink('not a cipher')).toBeNull();
   });
 
   it('credits the voucher once with a deposit entry from TRUEWALLET; the same link again is TRUELINK_DUPLICATE', async () => {

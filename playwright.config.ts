@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import type { Options } from './e2e/fixtures';
 
 /**
  * Browser journeys: the built web app (vite preview on 4173) against the mock server (3101), in Chromium at
@@ -7,12 +8,41 @@ import { defineConfig } from '@playwright/test';
  */
 const MOCK_PORT = 3101;
 const WEB_PORT = 4173;
+/** The Laos build (vite build --mode laos) against a mock server in the laos scenario. */
+const LAOS_MOCK_PORT = 3102;
+const LAOS_WEB_PORT = 4174;
 const CI = !!process.env.CI;
 
 /** The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own (npx playwright install). */
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-export default defineConfig({
+/** A 390x844 phone in Debian's Chromium, opening the web app on one port with its mock server on another. */
+function phone(port: number, mockPort: number, locale: string) {
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    mockUrl: `http://127.0.0.1:${mockPort}`,
+    browserName: 'chromium' as const,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  };
+}
+
+export default defineConfig<Options>({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
@@ -26,29 +56,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'mobile-chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'th-TH',
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'mobile-chromium', testIgnore: /\.laos\.spec\.ts$/, use: phone(WEB_PORT, MOCK_PORT, 'th-TH') },
+    { name: 'laos', testMatch: /\.laos\.spec\.ts$/, use: phone(LAOS_WEB_PORT, LAOS_MOCK_PORT, 'lo-LA') },
   ],
   webServer: [
     {
@@ -65,6 +74,25 @@ export default defineConfig({
       command: `npm run build -w web && npm run preview -w web -- --port ${WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${WEB_PORT}`,
       env: { MOCK_PORT: String(MOCK_PORT) },
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'mock-laos',
+      command: `npx tsx mock-server/src/main.ts --scenario laos --port ${LAOS_MOCK_PORT}`,
+      url: `http://127.0.0.1:${LAOS_MOCK_PORT}/health`,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web-laos',
+      command: `npm run build:laos -w web && npm run preview -w web -- --mode laos --port ${LAOS_WEB_PORT} --strictPort`,
+      url: `http://127.0.0.1:${LAOS_WEB_PORT}`,
+      env: { MOCK_PORT: String(LAOS_MOCK_PORT) },
       reuseExistingServer: !CI,
       timeout: 120_000,
       stdout: 'ignore',

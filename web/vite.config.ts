@@ -15,11 +15,12 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 // `vite build` = Thai flavour (web/.env); `vite build --mode laos` = Laos flavour (web/.env.laos).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // Absolute, so the config also works when vite runs from the repository root (--config web/vite.config.ts).
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  // Each flavour builds to its own folder, so both can be previewed side by side.
+  build: { outDir: mode === 'laos' ? 'dist-laos' : 'dist', emptyOutDir: true },
+}));

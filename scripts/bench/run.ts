@@ -5,6 +5,9 @@
  *     connections, beside a bare node:http server and a plain Express route answering the same bytes.
  *  2. The time of a scenario reset (new world), in process and through POST /__admin/reset.
  *  3. The cold start of the mock server, process spawn to first /health answer.
+ *  4. The first-load JavaScript of /login and /register (production build, gzipped).
+ *  5. Lighthouse mobile performance of /login and /user/home.
+ * BENCH_ONLY=server or BENCH_ONLY=web runs only the mock-server part (1–3) or the web part (4–5).
  * Figures go to stdout and to .bench/results.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +17,9 @@ import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { scenarios } from '../../scenarios/index.js';
 import { createWorld } from '../../mock-server/src/world.js';
+import { measureFirstLoad } from './first-load.js';
+import { measureLighthouse } from './lighthouse.js';
+import { withWebApp } from './web-app.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -62,13 +68,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function main(): Promise<void> {
+async function benchMockServer(results: Record<string, unknown>): Promise<string[]> {
   const tsx = ['--import', 'tsx'];
-  const results: Record<string, unknown> = {
-    date: new Date().toISOString(),
-    durationSeconds: DURATION_S,
-    connections: CONNECTIONS,
-  };
+  results.durationSeconds = DURATION_S;
+  results.connections = CONNECTIONS;
 
   // 3. cold start (first, while nothing else runs)
   const coldStarts: number[] = [];
@@ -165,13 +168,48 @@ async function main(): Promise<void> {
           `  ${r.target.padEnd(52)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`,
       )
       .join('\n');
-  const lines = [
+  return [
     `Load: ${CONNECTIONS} connections, ${DURATION_S} s each, one after another in this run`,
     table(walletRead),
     table(transfer),
     `Wallet read: mock ${walletRead[0].rps} req/s vs plain Express ${walletRead[1].rps} req/s → ${walletRead[0].rps >= walletRead[1].rps ? 'at least as fast' : 'SLOWER'}; p99 ${walletRead[0].p99} ms (budget 15 ms)`,
     `Scenario reset: in process p50 ${(results.resetInProcessMs as { p50: number }).p50} ms, p99 ${(results.resetInProcessMs as { p99: number }).p99} ms; over HTTP p50 ${(results.resetOverHttpMs as { p50: number }).p50} ms (budget 20 ms)`,
     `Cold start of the mock server: best ${(results.coldStartMs as { best: number }).best} ms of ${coldStarts.length} (budget 1500 ms)`,
+  ];
+}
+
+async function benchWebApp(results: Record<string, unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  const { firstLoad, lighthouseScores } = await withWebApp(async (app) => ({
+    firstLoad: await measureFirstLoad(app, ['/login', '/register']),
+    lighthouseScores: await measureLighthouse(app, [
+      { path: '/login', member: false },
+      { path: '/user/home', member: true },
+    ]),
+  }));
+  results.firstLoadJs = firstLoad;
+  results.lighthouse = lighthouseScores;
+  for (const entry of firstLoad) {
+    const budget = entry.route === '/login' ? ' (budget 160 KB)' : '';
+    lines.push(
+      `First-load JavaScript of ${entry.route}: ${entry.gzipKB} KB gzipped (${entry.rawKB} KB raw, ${entry.files} files)${budget}`,
+    );
+  }
+  for (const entry of lighthouseScores) {
+    lines.push(
+      `Lighthouse mobile performance of ${entry.route}: ${entry.performance} (budget 95); FCP ${entry.fcpMs} ms, LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms, CLS ${entry.cls}`,
+    );
+  }
+  return lines;
+}
+
+/** BENCH_ONLY=server or BENCH_ONLY=web runs one half; both run by default. */
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  const results: Record<string, unknown> = { date: new Date().toISOString() };
+  const lines = [
+    ...(only === 'web' ? [] : await benchMockServer(results)),
+    ...(only === 'server' ? [] : await benchWebApp(results)),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   mkdirSync('.bench', { recursive: true });

@@ -1,7 +1,12 @@
 import { contract } from '@portal/contract';
-import { CLIENT_HEADER } from '@portal/contract/constants';
+import { CLIENT_HEADER, TIMEOUTS } from '@portal/contract/constants';
+import { GONE_MESSAGE, sessionEndingCodes } from '@portal/contract/errors';
 import { QueryClient } from '@tanstack/react-query';
+import { isAppRouteResponse, tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import type { ZodTypeAny } from 'zod';
+import { clearSession, getToken } from '../lib/storage';
+import { goTo } from './navigation';
 
 /**
  * Origin of the API. Empty (the default) means the same origin as the page: in development and preview Vite
@@ -9,20 +14,74 @@ import { initTsrReactQuery } from '@ts-rest/react-query/v5';
  */
 export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
+/** A request that got no answer in time (60 s, uploads 300 s) or no answer at all. */
+export class NetworkError extends Error {
+  constructor(readonly reason: 'timeout' | 'offline') {
+    super(reason);
+    this.name = 'NetworkError';
+  }
+}
+
+/** An answer whose body does not have the shape the contract promises for it. */
+export class ContractMismatchError extends Error {
+  constructor(readonly route: string) {
+    super(`the answer of ${route} does not match the contract`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+const sessionEnding = new Set<string>(sessionEndingCodes);
+
 /**
- * The typed client of the whole contract: `tsr.<area>.<route>.useQuery(...)` / `.useMutation(...)`.
- * Every request carries the fixed client header; answers with a schema are parsed by the contract's zod
- * schema, so a page never sees a shape the contract does not declare.
- * (Bearer token, timeouts and the `gone` → /terminated redirect come with the full API layer.)
+ * Every call goes through here: the fixed client header, the bearer token when there is one, 60 s (300 s for
+ * uploads) before it gives up, a 200 answer parsed by the contract. A `gone` answer sends the app to
+ * /terminated; an invalid or expired session is cleared and the app goes to /login. Error answers are
+ * passed on as they are, so an unknown message from a real backend is still shown (raw).
  */
+export const api: ApiFetcher = async (args) => {
+  const token = getToken();
+  const headers: Record<string, string> = { ...args.headers, [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const timeout = args.contentType === 'multipart/form-data' ? TIMEOUTS.uploadMs : TIMEOUTS.requestMs;
+  const signals = [AbortSignal.timeout(timeout), args.fetchOptions?.signal].filter(Boolean) as AbortSignal[];
+  let response: Awaited<ReturnType<ApiFetcher>>;
+  try {
+    response = await tsRestFetchApi({
+      ...args,
+      headers,
+      validateResponse: false,
+      fetchOptions: { ...args.fetchOptions, signal: AbortSignal.any(signals) },
+    });
+  } catch (error) {
+    if (args.fetchOptions?.signal?.aborted) throw error;
+    throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'offline');
+  }
+  const message = (response.body as { message?: unknown } | null)?.message;
+  if (response.status === 410 || message === GONE_MESSAGE) goTo('/terminated');
+  else if (response.status === 401 && typeof message === 'string' && sessionEnding.has(message) && token) {
+    clearSession();
+    goTo('/login');
+  }
+  if (response.status === 200) {
+    const schema = args.route.responses[200];
+    if (!isAppRouteResponse(schema) && typeof (schema as ZodTypeAny).safeParse === 'function') {
+      const parsed = (schema as ZodTypeAny).safeParse(response.body);
+      if (!parsed.success) throw new ContractMismatchError(`${args.method} ${args.route.path}`);
+      return { ...response, body: parsed.data };
+    }
+  }
+  return response;
+};
+
+/** The typed client of the whole contract: `tsr.<area>.<route>.useQuery(...)` / `.useMutation(...)`. */
 export const tsr = initTsrReactQuery(contract, {
   baseUrl: apiBaseUrl,
   baseHeaders: { [CLIENT_HEADER.name]: CLIENT_HEADER.value },
-  validateResponse: true,
+  api,
 });
 
-/** A ts-rest error answer (thrown by the hooks for any non-2xx status). */
-function httpStatusOf(error: unknown): number | undefined {
+/** The HTTP status of a ts-rest error answer (the hooks throw one for any non-2xx status). */
+export function httpStatusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     return error.status;
   }
@@ -39,6 +98,7 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => {
           const status = httpStatusOf(error);
           if (status !== undefined && status >= 400 && status < 500) return false;
+          if (error instanceof ContractMismatchError) return false;
           return failureCount < 2;
         },
       },

@@ -1,0 +1,83 @@
+/**
+ * The production web app for the bench: built once, served by `vite preview` beside a mock server (scenario
+ * default), opened in Chromium at 390x844.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface WebApp {
+  webUrl: string;
+  mockUrl: string;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+/** Stops a process group (npm runs vite as a child); a group that has ended already is fine. */
+function stop(child: ChildProcess): void {
+  if (!child.pid || child.exitCode !== null) return;
+  process.kill(-child.pid, 'SIGTERM');
+}
+
+export async function withWebApp<T>(use: (app: WebApp) => Promise<T>): Promise<T> {
+  const mockPort = 3211;
+  const webPort = 4211;
+  const build = run('npm', ['run', 'build', '-w', 'web']);
+  const built = await new Promise<number>((resolve) => build.once('exit', (code) => resolve(code ?? 1)));
+  if (built !== 0) throw new Error('the web build failed');
+  const mock = run(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts', '--port', String(mockPort)]);
+  const preview = run('npm', ['run', 'preview', '-w', 'web', '--', '--port', String(webPort), '--strictPort'], {
+    MOCK_PORT: String(mockPort),
+  });
+  try {
+    const app = { webUrl: `http://127.0.0.1:${webPort}`, mockUrl: `http://127.0.0.1:${mockPort}` };
+    await waitFor(`${app.mockUrl}/health`);
+    await waitFor(`${app.webUrl}/`);
+    return await use(app);
+  } finally {
+    stop(mock);
+    stop(preview);
+  }
+}
+
+/** A member's token from the mock server (the default scenario's member), for pages behind the login. */
+export async function memberToken(app: WebApp): Promise<string> {
+  const response = await fetch(`${app.mockUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client': 'wallet-user' },
+    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`log-in for the bench failed: ${response.status}`);
+  return body.token;
+}

@@ -1,0 +1,23 @@
+import { isErrorCode, type ErrorCode } from '@portal/contract/errors';
+import { ContractMismatchError, NetworkError } from './client';
+
+/**
+ * What went wrong, as the one thing the UI maps to a text: a catalogue code, a raw server message the
+ * catalogue does not know (shown as it is, spec §8), or a client-side failure.
+ */
+export type Failure =
+  | { kind: 'code'; code: ErrorCode }
+  | { kind: 'raw'; message: string }
+  | { kind: 'network'; reason: 'timeout' | 'offline' }
+  | { kind: 'unexpected' };
+
+export function failureOf(error: unknown): Failure {
+  if (error instanceof NetworkError) return { kind: 'network', reason: error.reason };
+  if (error instanceof ContractMismatchError) return { kind: 'unexpected' };
+  if (typeof error === 'object' && error !== null && 'body' in error) {
+    const message = (error.body as { message?: unknown } | null)?.message;
+    if (isErrorCode(message)) return { kind: 'code', code: message };
+    if (typeof message === 'string' && message.trim() !== '') return { kind: 'raw', message };
+  }
+  return { kind: 'unexpected' };
+}

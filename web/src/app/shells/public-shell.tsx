@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ChatIcon, LoginIcon, PlayCircleIcon, UserPlusIcon } from '../../components/icons';
+import { clearSession, getToken } from '../../lib/storage';
+import { BottomMenu } from './bottom-menu';
+import { PageFrame, pathsWithoutTopOffset } from './page-frame';
+import { TopBar } from './top-bar';
+
+/** A visit to the public area while holding a token ends that session (spec §2). */
+function clearHeldSession(): true {
+  if (getToken()) clearSession();
+  return true;
+}
+
+/** The visitor's shell: top bar and the bottom menu of login, register, how-to and contact. */
+export function PublicShell() {
+  useState(clearHeldSession);
+  const { t } = useTranslation('shell');
+  const topOffset = !pathsWithoutTopOffset.includes(useLocation().pathname);
+  return (
+    <PageFrame
+      topOffset={topOffset}
+      topBar={<TopBar overlay={!topOffset} />}
+      menu={
+        <BottomMenu
+          label={t('menu.label')}
+          items={[
+            { to: '/login', label: t('menu.login'), icon: LoginIcon },
+            { to: '/register', label: t('menu.register'), icon: UserPlusIcon },
+            { to: '/howto', label: t('menu.howto'), icon: PlayCircleIcon },
+            { to: '/contact', label: t('menu.contact'), icon: ChatIcon },
+          ]}
+        />
+      }
+    />
+  );
+}

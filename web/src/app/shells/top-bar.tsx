@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tsr } from '../../api/client';
+import { LanguageSelect } from '../../components/language-select';
+import styles from './shell.module.css';
+
+/** The top bar of both shells: the app name (from the server's info), the language dropdown, and `actions`. */
+export function TopBar({ actions, overlay = false }: { actions?: ReactNode; overlay?: boolean }) {
+  const { t } = useTranslation('shell');
+  const info = tsr.lookup.info.useQuery({ queryKey: ['lookup', 'info'], staleTime: Infinity });
+  const name = info.data?.body.name;
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+  return (
+    <header className={styles.topBar} data-overlay={overlay || undefined}>
+      <div className={styles.brand}>
+        <span className={styles.mark} aria-hidden="true">
+          {(name ?? 'W').slice(0, 1)}
+        </span>
+        {name ? (
+          <span className={styles.name}>{name}</span>
+        ) : (
+          <span className={styles.nameSkeleton} aria-label={t('appNameLoading')} />
+        )}
+      </div>
+      <div className={styles.actions}>
+        <LanguageSelect />
+        {actions}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** While a request is under way: disabled, with a small spinner, and announced as busy. */
+  busy?: boolean;
+  block?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  busy = false,
+  block = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[styles.button, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      data-block={block || undefined}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,121 @@
+import { TIMEOUTS } from '@portal/contract/constants';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../api/errors';
+import { useFailureText } from '../i18n/failure-text';
+import { Button } from './button';
+import styles from './feedback.module.css';
+import { AlertCircleIcon, CheckCircleIcon } from './icons';
+import { Modal } from './modal';
+
+type Tone = 'error' | 'success';
+
+interface Toast {
+  id: number;
+  tone: Tone;
+  text: string;
+}
+
+interface Alert {
+  id: number;
+  tone: Tone;
+  title?: string;
+  text: string;
+  done: () => void;
+}
+
+export interface Feedback {
+  /** A toast at the top of the screen for 4 s: red for errors (spec §8), green for a quick success. */
+  toast: (text: string, tone?: Tone) => void;
+  /** A modal alert the user closes; errors are titled errorMsg, successes successMsg. Resolves on close. */
+  alert: (text: string, options?: { tone?: Tone; title?: string }) => Promise<void>;
+  /** Maps a failed call to its localized text (or the raw server message) and shows it as a toast or alert. */
+  showFailure: (error: unknown, how?: 'toast' | 'alert') => Promise<void>;
+}
+
+const FeedbackContext = createContext<Feedback | null>(null);
+
+export function useFeedback(): Feedback {
+  const feedback = useContext(FeedbackContext);
+  if (!feedback) throw new Error('useFeedback needs a <FeedbackProvider> above it');
+  return feedback;
+}
+
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const failureText = useFailureText();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [alerts, setAlerts] = useState<Alert[]>([]);
+  const nextId = useRef(0);
+
+  const toast = useCallback((text: string, tone: Tone = 'error') => {
+    const id = ++nextId.current;
+    setToasts((list) => [...list.slice(-2), { id, tone, text }]);
+    setTimeout(() => setToasts((list) => list.filter((item) => item.id !== id)), TIMEOUTS.errorToastMs);
+  }, []);
+
+  const alert = useCallback(
+    (text: string, options: { tone?: Tone; title?: string } = {}) =>
+      new Promise<void>((resolve) => {
+        const id = ++nextId.current;
+        const done = () => {
+          setAlerts((list) => list.filter((item) => item.id !== id));
+          resolve();
+        };
+        setAlerts((list) => [...list, { id, tone: options.tone ?? 'error', title: options.title, text, done }]);
+      }),
+    [],
+  );
+
+  const showFailure = useCallback(
+    (error: unknown, how: 'toast' | 'alert' = 'toast') => {
+      const text = failureText(failureOf(error));
+      if (how === 'alert') return alert(text);
+      toast(text);
+      return Promise.resolve();
+    },
+    [alert, toast, failureText],
+  );
+
+  const value = useMemo(() => ({ toast, alert, showFailure }), [toast, alert, showFailure]);
+  const current = alerts[0];
+
+  return (
+    <FeedbackContext.Provider value={value}>
+      {children}
+      <div className={styles.toasts} aria-live="assertive">
+        {toasts.map((item) => (
+          <div
+            key={item.id}
+            className={styles.toast}
+            data-tone={item.tone}
+            role={item.tone === 'error' ? 'alert' : 'status'}
+          >
+            {item.tone === 'error' ? <AlertCircleIcon size={20} /> : <CheckCircleIcon size={20} />}
+            <span>{item.text}</span>
+          </div>
+        ))}
+      </div>
+      {current ? (
+        <Modal
+          open
+          variant="alert"
+          onClose={current.done}
+          title={
+            <span className={styles.alertTitle} data-tone={current.tone}>
+              {current.tone === 'error' ? <AlertCircleIcon size={40} /> : <CheckCircleIcon size={40} />}
+              {current.title ?? (current.tone === 'error' ? t('errorMsg') : t('successMsg'))}
+            </span>
+          }
+          footer={
+            <Button onClick={current.done} data-autofocus>
+              {t('ok')}
+            </Button>
+          }
+        >
+          <p className={styles.alertText}>{current.text}</p>
+        </Modal>
+      ) : null}
+    </FeedbackContext.Provider>
+  );
+}

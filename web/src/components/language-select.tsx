@@ -1,0 +1,31 @@
+import { LOCALES, type Locale } from '@portal/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, setLocale } from '../i18n';
+import { GlobeIcon } from './icons';
+import styles from './language-select.module.css';
+
+/** Each language named in itself, so a reader of any of them finds their own. */
+const NATIVE_NAMES: Record<Locale, string> = { th: 'ไทย', lo: 'ລາວ', en: 'English' };
+
+/** The language dropdown (Thai, Lao, English): the choice applies at once and is remembered. */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const value = currentLocale();
+  return (
+    <label className={[styles.select, className].filter(Boolean).join(' ')}>
+      <GlobeIcon size={18} />
+      <span className={styles.hidden}>{t('language')}</span>
+      <select
+        value={value}
+        onChange={(event) => void setLocale(event.target.value as Locale)}
+        aria-label={t('language')}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {NATIVE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+import styles from './modal.module.css';
+import { lockBodyScroll } from './scroll-lock';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom of the sheet. */
+  footer?: ReactNode;
+  /** `alert` is a small centred dialog (role alertdialog); `sheet` a bottom sheet on phones. */
+  variant?: 'sheet' | 'alert';
+  /** An alert the user must answer: no close button, Escape and the backdrop do nothing. */
+  dismissible?: boolean;
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The one modal of the app: a bottom sheet on phones, a centred dialog on wide screens. It locks the body's
+ * scroll, keeps the focus inside, closes on Escape and on the backdrop, and gives the focus back on close.
+ */
+export function Modal({ open, onClose, title, children, footer, variant = 'sheet', dismissible = true }: ModalProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const release = lockBodyScroll();
+    const opener = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current;
+    first?.focus();
+    return () => {
+      release();
+      opener?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && dismissible) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
+    if (items.length === 0) return event.preventDefault();
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={styles.layer} data-variant={variant} onKeyDown={onKeyDown}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={dismissible ? onClose : undefined} />
+      <div
+        ref={panel}
+        className={styles.panel}
+        role={variant === 'alert' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {dismissible && variant === 'sheet' ? (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+              <CloseIcon />
+            </button>
+          ) : null}
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

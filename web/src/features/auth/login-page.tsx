@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { failureOf } from '../../api/errors';
+import { Button } from '../../components/button';
+import { AlertCircleIcon, ChatIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../components/icons';
+import { TextField } from '../../components/text-field';
+import { useFailureText } from '../../i18n/failure-text';
+import { setToken } from '../../lib/storage';
+import { useLogin, useServiceActive } from './api';
+import styles from './login-page.module.css';
+import { loginErrors, type LoginField } from './validation';
+
+/** /login: phone and password, remember me, the server's refusal inline; success opens the member area. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const failureText = useFailureText();
+  const navigate = useNavigate();
+  useServiceActive();
+  const login = useLogin();
+
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = loginErrors({ phone, password });
+    setErrors(found);
+    if (found.phone || found.password) {
+      login.reset();
+      setAttempt((count) => count + 1);
+      return;
+    }
+    login.mutate(
+      { body: { username: phone.trim(), password } },
+      {
+        onSuccess: ({ body }) => {
+          setToken(body.token, remember);
+          void navigate('/user', { replace: true });
+        },
+      },
+    );
+  }
+
+  const fieldError = (field: LoginField) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <span className={styles.emblem} aria-hidden="true">
+          <ShieldIcon size={32} />
+        </span>
+        <h1 className={styles.title}>{t('hero.title')}</h1>
+        <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+      </header>
+
+      <form ref={form} className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h2 id="login-title" className={styles.cardTitle}>
+          {t('form.title')}
+        </h2>
+        <TextField
+          label={t('form.phone')}
+          name="username"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          leading={<PhoneIcon size={20} />}
+          value={phone}
+          error={fieldError('phone')}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            setErrors((current) => ({ ...current, phone: undefined }));
+          }}
+        />
+        <TextField
+          label={t('form.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          leading={<LockIcon size={20} />}
+          value={password}
+          error={fieldError('password')}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+        />
+        <label className={styles.remember}>
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <span className={styles.box} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={3}>
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <span>{t('form.remember')}</span>
+        </label>
+
+        {login.error ? (
+          <p className={styles.failure} role="alert">
+            <AlertCircleIcon size={20} />
+            <span>{failureText(failureOf(login.error))}</span>
+          </p>
+        ) : null}
+
+        <Button type="submit" block busy={login.isPending || login.isSuccess}>
+          {t('form.submit')}
+        </Button>
+      </form>
+
+      <div className={styles.register}>
+        <span>{t('register.prompt')}</span>
+        <Link to="/register" className={styles.registerLink}>
+          {t('register.link')}
+        </Link>
+      </div>
+
+      <Link to="/contact" className={styles.help}>
+        <ChatIcon size={18} />
+        <span>{t('help')}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayCircleIcon } from '../../components/icons';
+import styles from './howto-page.module.css';
+import { tutorials, type Tutorial } from './tutorials';
+import { VideoModal } from './video-modal';
+
+/** /howto: the five tutorial videos as cards; a card opens its video in a modal. */
+export default function HowToPage() {
+  const { t } = useTranslation('pages');
+  const [playing, setPlaying] = useState<Tutorial | null>(null);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('howto.title')}</h1>
+        <p className={styles.subtitle}>{t('howto.subtitle')}</p>
+      </header>
+
+      <ol className={styles.list}>
+        {tutorials.map((tutorial, index) => (
+          <li key={tutorial.id}>
+            <button type="button" className={styles.card} onClick={() => setPlaying(tutorial)}>
+              <span className={styles.tile} data-tone={tutorial.tone} aria-hidden="true">
+                <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
+                <span className={styles.play}>
+                  <PlayCircleIcon size={30} />
+                </span>
+              </span>
+              <span className={styles.text}>
+                <span className={styles.cardTitle}>{t(`howto.items.${tutorial.id}.title`)}</span>
+                <span className={styles.description}>{t(`howto.items.${tutorial.id}.description`)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+
+      <VideoModal tutorial={playing} onClose={() => setPlaying(null)} />
+    </div>
+  );
+}

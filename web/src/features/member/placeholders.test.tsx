@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, tsr } from '../../api/client';
+import en from '../../i18n/locales/en/pages.json';
+import { setupTestI18n } from '../../test/i18n';
+import HomePage from './home-page';
+import MemberPage from './member-page';
+
+const bankAccount = {
+  bankAccountName: 'SOMCHAI JAIDEE',
+  bankAccountNo: '0123456789',
+  bankCode: 'KBANK',
+  bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' },
+};
+const wallet = {
+  profile: {
+    name: 'Somchai Jaidee',
+    _id: 'M10001',
+    createdAt: '2026-10-13T10:00:00.000Z',
+    username: '0812345678',
+    coin: 3,
+  },
+  bankAccount,
+  wallet: { amount: 1250.5 },
+  invite: { amount: 75, success: 80, fail: 20 },
+  slots: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
+beforeAll(async () => {
+  i18n = await setupTestI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWith(page: React.ReactNode, answers: Response[] = []) {
+  vi.stubGlobal('fetch', async () => answers.shift() ?? json(200, wallet));
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <tsr.ReactQueryProvider>
+        <I18nextProvider i18n={i18n}>{page}</I18nextProvider>
+      </tsr.ReactQueryProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('member placeholders', () => {
+  it('home greets the member and shows the wallet total with 2 decimals', async () => {
+    renderWith(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Home');
+    expect(await screen.findByText('Hello, Somchai Jaidee')).toBeDefined();
+    expect(screen.getByText(/1,250\.50/).textContent).toBe('1,250.50 baht');
+    expect(screen.getByText(en.member.comingSoon)).toBeDefined();
+  });
+
+  it('home says when the wallet cannot be loaded and loads it on retry', async () => {
+    const user = userEvent.setup();
+    renderWith(<HomePage />, [json(500, { message: 'INTERNAL_SERVER_ERROR' })]);
+    expect((await screen.findByRole('alert')).textContent).toContain(en.member.walletFailed);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello, Somchai Jaidee')).toBeDefined();
+  });
+
+  it.each(['profile', 'bonus', 'statement', 'spin'] as const)(
+    '%s shows its title and the later-release line',
+    (screenName) => {
+      renderWith(<MemberPage screen={screenName} />);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.member.screens[screenName]);
+      expect(screen.getByText(en.member.comingSoon)).toBeDefined();
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { ENGLISH_ONLY_BANKS, PHONE_LENGTH } from '@portal/contract/constants';
+
+/**
+ * The registration rules of spec §5 as pure functions. Each returns, per field, the key of the message to
+ * show (under `errors.` in the register namespace); a field without an entry is valid.
+ */
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** Required; outside the Laos build exactly 10 digits, in the Laos build any length. */
+export function phoneError(phone: string, laos: boolean): string | undefined {
+  if (phone.trim() === '') return 'phoneRequired';
+  if (!laos && !new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone)) return 'phoneLength';
+  return undefined;
+}
+
+export const OTP_LENGTH = 6;
+
+export function otpCodeError(code: string): string | undefined {
+  if (code === '') return 'otpRequired';
+  if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) return 'otpLength';
+  return undefined;
+}
+
+export type ProfileField = 'name' | 'password' | 'confirm';
+
+export function profileErrors(input: { name: string; password: string; confirm: string }): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  if (input.name.trim() === '') errors.name = 'nameRequired';
+  if (input.password === '') errors.password = 'passwordRequired';
+  if (input.confirm === '') errors.confirm = 'confirmRequired';
+  else if (input.password !== '' && input.confirm !== input.password) errors.confirm = 'passwordMismatch';
+  return errors;
+}
+
+/** KTB, TMB and BBL pay out only to an account name in English letters and spaces. */
+export function needsEnglishName(bankCode: string): boolean {
+  return (ENGLISH_ONLY_BANKS as readonly string[]).includes(bankCode);
+}
+
+const ENGLISH_NAME = /^[A-Za-z ]+$/;
+
+export type BankField = 'bankCode' | 'accountNo' | 'firstName' | 'lastName';
+
+export function bankErrors(input: {
+  bankCode: string;
+  accountNo: string;
+  firstName: string;
+  lastName: string;
+}): FieldErrors<BankField> {
+  const errors: FieldErrors<BankField> = {};
+  if (input.bankCode === '') errors.bankCode = 'bankRequired';
+  if (input.accountNo.trim() === '') errors.accountNo = 'accountNoRequired';
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = input[field].trim();
+    if (value === '') errors[field] = `${field}Required`;
+    else if (needsEnglishName(input.bankCode) && !ENGLISH_NAME.test(value)) errors[field] = 'englishOnly';
+  }
+  return errors;
+}
+
+/** First and last name inputs are forced to upper case as the member types. */
+export function asNameInput(value: string): string {
+  return value.toUpperCase();
+}
+
+/** The account holder as the bank knows it: first name, a space, last name, each trimmed. */
+export function bankAccountName(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`;
+}
+
+/** What a phone, code or account-number field keeps of the typed or pasted text (e.g. 081-234-5678): its digits. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.values(errors).some(Boolean);
+}

@@ -1,0 +1,21 @@
+import { ENGLISH_ONLY_BANKS } from '@portal/contract/constants';
+
+/** A 10-digit account number as 3-3-rest (spec §9): "1234567890" → "123-456-7890"; anything else as it is. */
+export function formatBankAccount(no: string): string {
+  return /^\d{10}$/.test(no) ? `${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}` : no;
+}
+
+/** KTB, TMB and BBL accept only an English account name (spec §5). */
+export function isEnglishOnlyBank(code: string): boolean {
+  return (ENGLISH_ONLY_BANKS as readonly string[]).includes(code);
+}
+
+/** Letters A-Z and spaces only, and not blank. */
+export function isEnglishName(name: string): boolean {
+  return /^[A-Za-z ]+$/.test(name) && name.trim() !== '';
+}
+
+/** First and last name inputs are trimmed and forced to upper case (spec §5). */
+export function normalizeName(input: string): string {
+  return input.trim().toUpperCase();
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseAmount } from './money';
+
+describe('formatMoney', () => {
+  it('shows at least two decimals with thousands separators', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(5)).toBe('5.00');
+    expect(formatMoney(1234.5)).toBe('1,234.50');
+    expect(formatMoney(1234567.891)).toBe('1,234,567.89');
+  });
+
+  it('rounds to two decimals by default and allows more on request', () => {
+    expect(formatMoney(0.005)).toBe('0.01');
+    expect(formatMoney(1.23456, { maxDecimals: 4 })).toBe('1.2346');
+    expect(formatMoney(1.5, { maxDecimals: 4 })).toBe('1.50');
+    expect(formatMoney(1.239, { maxDecimals: 1 })).toBe('1.24');
+  });
+
+  it('keeps the sign of negatives but never shows -0', () => {
+    expect(formatMoney(-1234.5)).toBe('-1,234.50');
+    expect(formatMoney(-0)).toBe('0.00');
+    expect(formatMoney(-0.001)).toBe('0.00');
+  });
+
+  it('shows 0.00 for NaN and infinities', () => {
+    expect(formatMoney(Number.NaN)).toBe('0.00');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('0.00');
+    expect(formatMoney(Number.NEGATIVE_INFINITY)).toBe('0.00');
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads plain and grouped amounts, ignoring surrounding spaces', () => {
+    expect(parseAmount('100')).toBe(100);
+    expect(parseAmount(' 1,234.5 ')).toBe(1234.5);
+    expect(parseAmount('1,234,567.89')).toBe(1234567.89);
+    expect(parseAmount('0.05')).toBe(0.05);
+    expect(parseAmount('0')).toBe(0);
+  });
+
+  it.each(['', '   ', 'abc', '12a', '-5', '+5', '1.234', '1.', '.5', '1,23', '12,34.5', '1 000', '1e3', 'NaN'])(
+    'rejects %j',
+    (input) => {
+      expect(parseAmount(input)).toBeNull();
+    },
+  );
+
+  it('rejects a number too large to represent', () => {
+    expect(parseAmount('9'.repeat(400))).toBeNull();
+  });
+});

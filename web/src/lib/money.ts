@@ -1,0 +1,36 @@
+/**
+ * Amounts as the spec shows them (§9: at least 2 decimals). The grouping is en-US in every language, so a
+ * figure reads the same in Thai, Lao and English.
+ */
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function formatter(maxDecimals: number): Intl.NumberFormat {
+  let format = formatters.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: maxDecimals,
+      signDisplay: 'negative',
+    });
+    formatters.set(maxDecimals, format);
+  }
+  return format;
+}
+
+/** 1234.5 → "1,234.50"; more decimals only when `maxDecimals` allows them (clamped to 2..20). */
+export function formatMoney(value: number, options: { maxDecimals?: number } = {}): string {
+  if (!Number.isFinite(value)) return '0.00';
+  const maxDecimals = Math.min(20, Math.max(2, Math.trunc(options.maxDecimals ?? 2)));
+  return formatter(maxDecimals).format(value);
+}
+
+const AMOUNT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
+
+/** What a member typed as an amount: "1,234.5" → 1234.5; negatives, garbage or a third decimal → null. */
+export function parseAmount(input: string): number | null {
+  const text = input.trim();
+  if (!AMOUNT.test(text)) return null;
+  const amount = Number(text.replaceAll(',', ''));
+  return Number.isFinite(amount) ? amount : null;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTime } from './relative-time';
+
+const now = new Date(2026, 5, 15, 12, 0, 0);
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function ago(ms: number): Date {
+  return new Date(now.getTime() - ms);
+}
+
+describe('relativeTime', () => {
+  it.each([
+    [0, 0, 'second'],
+    [999, 0, 'second'],
+    [SECOND, 1, 'second'],
+    [59 * SECOND + 999, 59, 'second'],
+    [MINUTE, 1, 'minute'],
+    [59 * MINUTE + 59 * SECOND, 59, 'minute'],
+    [HOUR, 1, 'hour'],
+    [23 * HOUR + 59 * MINUTE, 23, 'hour'],
+    [DAY, 1, 'day'],
+    [29 * DAY + 23 * HOUR, 29, 'day'],
+    [30 * DAY, 1, 'month'],
+    [59 * DAY, 1, 'month'],
+    [60 * DAY, 2, 'month'],
+    [364 * DAY, 12, 'month'],
+    [365 * DAY, 1, 'year'],
+    [3 * 365 * DAY + 200 * DAY, 3, 'year'],
+  ] as const)('%i ms ago is %i %s', (elapsed, value, unit) => {
+    expect(relativeTime(ago(elapsed), now)).toEqual({ value, unit });
+  });
+
+  it('accepts a timestamp and an ISO string', () => {
+    expect(relativeTime(ago(5 * MINUTE).getTime(), now)).toEqual({ value: 5, unit: 'minute' });
+    expect(relativeTime(ago(3 * HOUR).toISOString(), now)).toEqual({ value: 3, unit: 'hour' });
+  });
+
+  it('gives 0 seconds for a moment in the future or an invalid date', () => {
+    expect(relativeTime(new Date(now.getTime() + DAY), now)).toEqual({ value: 0, unit: 'second' });
+    expect(relativeTime('not a date', now)).toEqual({ value: 0, unit: 'second' });
+  });
+
+  it('measures against the current time by default', () => {
+    expect(relativeTime(new Date(Date.now() - 2 * DAY - HOUR))).toEqual({ value: 2, unit: 'day' });
+  });
+});

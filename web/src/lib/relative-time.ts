@@ -1,0 +1,27 @@
+export type RelativeTimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+const DAY = 86_400;
+
+/** Largest unit first; a year is 365 days and a month 30 days (spec §9). */
+const UNITS: readonly [RelativeTimeUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['day', DAY],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/**
+ * How long ago `from` was, in the largest whole unit that is at least 1 ("N unit(s) ago", spec §9).
+ * Under a second, a moment in the future or an invalid date give 0 seconds.
+ */
+export function relativeTime(
+  from: Date | string | number,
+  now: Date = new Date(),
+): { value: number; unit: RelativeTimeUnit } {
+  const elapsed = Math.floor((now.getTime() - new Date(from).getTime()) / 1000);
+  const seconds = elapsed > 0 ? elapsed : 0;
+  const [unit, size] = UNITS.find(([, length]) => seconds >= length) ?? ['second', 1];
+  return { value: Math.floor(seconds / size), unit };
+}

@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  getGuestId,
+  getInviterCode,
+  getStoredLocale,
+  getToken,
+  setToken,
+  storeInviterCode,
+  storeLocale,
+} from './storage';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function storageFails() {
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+}
+
+describe('token', () => {
+  it('is kept in localStorage under "token" when remember is ticked', () => {
+    setToken('abc', true);
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(getToken()).toBe('abc');
+  });
+
+  it('is kept in sessionStorage under "token" when remember is not ticked', () => {
+    setToken('abc', false);
+    expect(sessionStorage.getItem('token')).toBe('abc');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(getToken()).toBe('abc');
+  });
+
+  it('replaces a token held in the other storage', () => {
+    setToken('remembered', true);
+    setToken('session', false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(getToken()).toBe('session');
+
+    setToken('remembered-again', true);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(getToken()).toBe('remembered-again');
+  });
+
+  it('is absent when nothing is stored or storage is unavailable', () => {
+    expect(getToken()).toBeNull();
+    localStorage.setItem('token', 'abc');
+    storageFails();
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('clearSession', () => {
+  it('removes the token from both storages and last_sync, keeping preferences', () => {
+    localStorage.setItem('token', 'a');
+    sessionStorage.setItem('token', 'b');
+    localStorage.setItem('last_sync', '2026-01-01T00:00:00Z');
+    localStorage.setItem('locale', 'lo');
+    localStorage.setItem('remember-agreement', 'true');
+
+    clearSession();
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('last_sync')).toBeNull();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('locale')).toBe('lo');
+    expect(localStorage.getItem('remember-agreement')).toBe('true');
+  });
+
+  it('does not throw when storage is unavailable', () => {
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => clearSession()).not.toThrow();
+  });
+});
+
+describe('locale', () => {
+  it('is stored under "locale" and read back', () => {
+    storeLocale('lo');
+    expect(localStorage.getItem('locale')).toBe('lo');
+    expect(getStoredLocale()).toBe('lo');
+  });
+
+  it('is null when nothing is stored', () => {
+    expect(getStoredLocale()).toBeNull();
+  });
+
+  it.each(['fr', 'TH', '', 'th-TH'])('ignores the invalid stored value %j', (value) => {
+    localStorage.setItem('locale', value);
+    expect(getStoredLocale()).toBeNull();
+  });
+
+  it('neither throws nor reads when storage is unavailable', () => {
+    storageFails();
+    expect(() => storeLocale('en')).not.toThrow();
+    expect(getStoredLocale()).toBeNull();
+  });
+});
+
+describe('inviter code', () => {
+  it('is stored under "code" and read back', () => {
+    expect(getInviterCode()).toBeNull();
+    storeInviterCode('PR123');
+    expect(localStorage.getItem('code')).toBe('PR123');
+    expect(getInviterCode()).toBe('PR123');
+  });
+});
+
+describe('guest id', () => {
+  it('is generated once, stored under "guest-id" and then stable', () => {
+    const first = getGuestId();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('guest-id')).toBe(first);
+    expect(getGuestId()).toBe(first);
+  });
+
+  it('reuses an id already stored', () => {
+    localStorage.setItem('guest-id', 'guest-from-before');
+    expect(getGuestId()).toBe('guest-from-before');
+  });
+
+  it('falls back to a fixed id when storage is unavailable', () => {
+    storageFails();
+    expect(getGuestId()).toBe('guest');
+  });
+});

@@ -1,0 +1,64 @@
+import { STORAGE_KEYS, type Locale } from '@portal/contract/constants';
+
+/**
+ * The browser storage of spec §3. The token lives in localStorage when the member ticked "remember me",
+ * otherwise in sessionStorage (gone with the tab). Access is decided solely by its presence (spec §6).
+ */
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export function getToken(): string | null {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token), null);
+}
+
+export function setToken(token: string, remember: boolean): void {
+  clearToken();
+  (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);
+}
+
+function clearToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  sessionStorage.removeItem(STORAGE_KEYS.token);
+}
+
+/** Logout, an ended session, or a visit to the public area with a token: the session data goes. */
+export function clearSession(): void {
+  safe(() => {
+    clearToken();
+    localStorage.removeItem(STORAGE_KEYS.lastSync);
+  }, undefined);
+}
+
+export function getStoredLocale(): Locale | null {
+  const value = safe(() => localStorage.getItem(STORAGE_KEYS.locale), null);
+  return value === 'th' || value === 'lo' || value === 'en' ? value : null;
+}
+
+export function storeLocale(locale: Locale): void {
+  safe(() => localStorage.setItem(STORAGE_KEYS.locale, locale), undefined);
+}
+
+/** The inviter code from /register?code=…, kept so the registration form shows it read-only. */
+export function getInviterCode(): string | null {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.inviterCode), null);
+}
+
+export function storeInviterCode(code: string): void {
+  safe(() => localStorage.setItem(STORAGE_KEYS.inviterCode, code), undefined);
+}
+
+export function getGuestId(): string {
+  return safe(() => {
+    const existing = localStorage.getItem(STORAGE_KEYS.guestId);
+    if (existing) return existing;
+    const id = crypto.randomUUID();
+    localStorage.setItem(STORAGE_KEYS.guestId, id);
+    return id;
+  }, 'guest');
+}

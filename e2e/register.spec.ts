@@ -206,6 +206,7 @@ test('KTB, TMB and BBL accounts need an English name', async ({ page, scenario }
 test('an invite link fills the inviter code, read-only, and sends it with the account', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/register?code=PR10001');
+  await expectStep(page, reg.phone.title);
   // The code is remembered: a later visit without ?code still has it.
   await page.goto('/register');
   await phoneStep(page, '0822222222');

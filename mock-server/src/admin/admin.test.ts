@@ -88,4 +88,15 @@ describe('the QA control surface', () => {
     ]);
     expect(JSON.stringify(entries)).not.toContain(token);
   });
+
+  it('draws placeholder artwork: the support QR of the contact lookup looks like a QR code', async () => {
+    const { lineQR } = (await h.api('GET', '/api/lookup/contact')).body;
+    const qr = await fetch(`${h.baseUrl}${lineQR}`);
+    expect(qr.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await qr.text();
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 33 33"/);
+    expect(svg).toBe(await (await fetch(`${h.baseUrl}${lineQR}`)).text());
+    const logo = await (await fetch(`${h.baseUrl}/mock-assets/games/PG-logo.svg`)).text();
+    expect(logo).toContain('>PG</text>');
+  });
 });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { qrSvg } from '../domain/qrcode.js';
 import type { World } from '../world.js';
 
 const palette = ['#f5b941', '#3fb68b', '#4c8dff', '#e5484d', '#a371f7', '#ff8a3d'];
@@ -14,7 +15,7 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Placeholder artwork for the simulator (game backgrounds and logos, banners, the support QR), drawn as
+ * Placeholder artwork for the simulator (game backgrounds and logos, banners; a `…-qr.svg` name, such as the support QR, draws a QR-looking code), drawn as
  * SVG from the file name so that a demo without a backend still looks finished.
  */
 export function assetsRouter(getWorld: () => World): Router {
@@ -40,9 +41,11 @@ export function assetsRouter(getWorld: () => World): Router {
     );
     const color = hue(name);
     const isLogo = name.endsWith('-logo');
-    const svg = isLogo
-      ? `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><circle cx="60" cy="60" r="56" fill="${color}"/><text x="60" y="68" font-family="system-ui,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#0b0f1a">${label.slice(0, 6)}</text></svg>`
-      : `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="422" viewBox="0 0 600 422"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0b0f1a"/></linearGradient></defs><rect width="600" height="422" rx="24" fill="url(#g)"/><text x="40" y="380" font-family="system-ui,sans-serif" font-size="44" font-weight="700" fill="#f5f7fb">${label}</text></svg>`;
+    const svg = name.endsWith('-qr')
+      ? qrSvg(name)
+      : isLogo
+        ? `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><circle cx="60" cy="60" r="56" fill="${color}"/><text x="60" y="68" font-family="system-ui,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#0b0f1a">${label.slice(0, 6)}</text></svg>`
+        : `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="422" viewBox="0 0 600 422"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0b0f1a"/></linearGradient></defs><rect width="600" height="422" rx="24" fill="url(#g)"/><text x="40" y="380" font-family="system-ui,sans-serif" font-size="44" font-weight="700" fill="#f5f7fb">${label}</text></svg>`;
     res.setHeader('content-type', 'image/svg+xml');
     res.setHeader('cache-control', 'public, max-age=86400');
     res.end(svg);

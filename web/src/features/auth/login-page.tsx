@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { failureOf } from '../../api/errors';
 import { Button } from '../../components/button';
-import { AlertCircleIcon, ChatIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../components/icons';
+import { ChatIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../components/icons';
+import { InlineFailure } from '../../components/inline-failure';
+import { PageHero } from '../../components/page-hero';
 import { TextField } from '../../components/text-field';
-import { useFailureText } from '../../i18n/failure-text';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { setToken } from '../../lib/storage';
 import { useLogin, useServiceActive } from './api';
 import styles from './login-page.module.css';
@@ -14,7 +15,6 @@ import { loginErrors, type LoginField } from './validation';
 /** /login: phone and password, remember me, the server's refusal inline; success opens the member area. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const failureText = useFailureText();
   const navigate = useNavigate();
   useServiceActive();
   const login = useLogin();
@@ -23,12 +23,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,8 +31,7 @@ export default function LoginPage() {
     setErrors(found);
     if (found.phone || found.password) {
       login.reset();
-      setAttempt((count) => count + 1);
-      return;
+      return focusFirstInvalid();
     }
     login.mutate(
       { body: { username: phone.trim(), password } },
@@ -54,13 +48,7 @@ export default function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <span className={styles.emblem} aria-hidden="true">
-          <ShieldIcon size={32} />
-        </span>
-        <h1 className={styles.title}>{t('hero.title')}</h1>
-        <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-      </header>
+      <PageHero icon={<ShieldIcon size={32} />} title={t('hero.title')} subtitle={t('hero.subtitle')} />
 
       <form ref={form} className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
         <h2 id="login-title" className={styles.cardTitle}>
@@ -103,12 +91,7 @@ export default function LoginPage() {
           <span>{t('form.remember')}</span>
         </label>
 
-        {login.error ? (
-          <p className={styles.failure} role="alert">
-            <AlertCircleIcon size={20} />
-            <span>{failureText(failureOf(login.error))}</span>
-          </p>
-        ) : null}
+        <InlineFailure error={login.error} />
 
         <Button type="submit" block busy={login.isPending || login.isSuccess}>
           {t('form.submit')}

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { AlertCircleIcon, ChatIcon, ExternalIcon } from '../../components/icons';
+import { PageHero } from '../../components/page-hero';
 import { useContact } from './api';
 import styles from './contact-page.module.css';
 
@@ -16,13 +17,12 @@ export default function ContactPage({ variant }: { variant: 'public' | 'member' 
 
   return (
     <div className={styles.page} data-variant={variant}>
-      <header className={styles.hero}>
-        <span className={styles.emblem} aria-hidden="true">
-          <ChatIcon size={28} />
-        </span>
-        <h1 className={styles.title}>{t('contact.title')}</h1>
-        <p className={styles.subtitle}>{t('contact.subtitle')}</p>
-      </header>
+      <PageHero
+        className={styles.hero}
+        icon={<ChatIcon size={28} />}
+        title={t('contact.title')}
+        subtitle={t('contact.subtitle')}
+      />
 
       {contact.isPending ? (
         <div className={styles.card} aria-busy="true" role="status" aria-label={t('contact.loading')}>

@@ -2,27 +2,19 @@ import { LAOS_CURRENCY_OPTIONS } from '@portal/contract/constants';
 import type { Bank } from '@portal/contract/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../api/errors';
 import { Button } from '../../components/button';
 import { BankIcon, LockIcon } from '../../components/icons';
+import { InlineFailure } from '../../components/inline-failure';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { useFailureText } from '../../i18n/failure-text';
+import { isEnglishOnlyBank } from '../../lib/bank-account';
 import { isLaosBuild } from '../../lib/flavour';
 import { useBanks, useCreateAccount, useSources } from './api';
 import { createPayload, type RegistrationDraft } from './draft';
 import { FormFailure } from './form-failure';
 import styles from './register.module.css';
-import { useFocusFirstInvalid } from './use-focus-invalid';
-import {
-  asNameInput,
-  bankErrors,
-  digitsOnly,
-  hasErrors,
-  needsEnglishName,
-  type BankField,
-  type FieldErrors,
-} from './validation';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
+import { bankErrors, digitsOnly, hasErrors, type BankField, type FieldErrors } from './validation';
 
 interface BankStepProps {
   draft: RegistrationDraft;
@@ -42,7 +34,6 @@ function bankName(bank: Bank, language: string): string {
 /** Step 4: the bank account withdrawals are paid to, where the member heard of us, the inviter, the currency. */
 export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: BankStepProps) {
   const { t, i18n } = useTranslation('register');
-  const failureText = useFailureText();
   const banks = useBanks();
   const sources = useSources();
   const create = useCreateAccount();
@@ -65,7 +56,7 @@ export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: Bank
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
   const errorOf = (name: BankField) => (errors[name] ? t(`errors.${errors[name]}`) : undefined);
-  const englishHint = needsEnglishName(draft.bankCode) ? t('bank.englishHint') : undefined;
+  const englishHint = isEnglishOnlyBank(draft.bankCode) ? t('bank.englishHint') : undefined;
   const sourceList = sources.data?.body ?? [];
 
   return (
@@ -86,14 +77,11 @@ export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: Bank
           </option>
         ))}
       </SelectField>
-      {banks.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{failureText(failureOf(banks.error))}</p>
-          <Button variant="secondary" onClick={() => void banks.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      ) : null}
+      <InlineFailure error={banks.error}>
+        <Button variant="secondary" onClick={() => void banks.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </InlineFailure>
       <TextField
         label={t('bank.accountNo')}
         name="account-number"
@@ -111,7 +99,7 @@ export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: Bank
         autoCapitalize="characters"
         value={draft.firstName}
         error={errorOf('firstName')}
-        onChange={(event) => update('firstName', asNameInput(event.target.value))}
+        onChange={(event) => update('firstName', event.target.value.toUpperCase())}
       />
       <TextField
         label={t('bank.lastName')}
@@ -120,7 +108,7 @@ export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: Bank
         autoCapitalize="characters"
         value={draft.lastName}
         error={errorOf('lastName')}
-        onChange={(event) => update('lastName', asNameInput(event.target.value))}
+        onChange={(event) => update('lastName', event.target.value.toUpperCase())}
       />
       <p className={styles.note} data-tone={englishHint ? 'info' : undefined}>
         {englishHint ?? t('bank.nameHint')}

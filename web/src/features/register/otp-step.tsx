@@ -6,7 +6,7 @@ import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { useSendOtp, useVerifyOtp } from './api';
 import styles from './register.module.css';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { digitsOnly, OTP_LENGTH, otpCodeError } from './validation';
 
 /** What POST /api/otp/send answers: the reference shown to the member and the token the code is checked against. */

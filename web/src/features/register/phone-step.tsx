@@ -10,7 +10,7 @@ import { isLaosBuild } from '../../lib/flavour';
 import { useRegisterOtpFlag, useSendOtp } from './api';
 import styles from './register.module.css';
 import type { OtpTicket } from './otp-step';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { digitsOnly, phoneError } from './validation';
 
 interface PhoneStepProps {

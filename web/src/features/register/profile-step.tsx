@@ -7,7 +7,7 @@ import { useValidateRegistration } from './api';
 import { profilePayload, type RegistrationDraft } from './draft';
 import { FormFailure } from './form-failure';
 import styles from './register.module.css';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { hasErrors, profileErrors, type FieldErrors, type ProfileField } from './validation';
 
 interface ProfileStepProps {

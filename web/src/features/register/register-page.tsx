@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { CheckCircleIcon, UserPlusIcon } from '../../components/icons';
+import { PageHero } from '../../components/page-hero';
 import { isLaosBuild } from '../../lib/flavour';
 import { getInviterCode, storeInviterCode } from '../../lib/storage';
 import { useBanks, useRegisterOtpFlag, useSources } from './api';
@@ -72,15 +73,12 @@ export default function RegisterPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <span className={styles.emblem} aria-hidden="true">
-          <UserPlusIcon size={26} />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('hero.title')}</h1>
-          <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-        </div>
-      </header>
+      <PageHero
+        layout="inline"
+        icon={<UserPlusIcon size={26} />}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      />
 
       {otpFlag.isPending ? (
         <div className={styles.stepper} aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { ENGLISH_ONLY_BANKS, PHONE_LENGTH } from '@portal/contract/constants';
+import { PHONE_LENGTH } from '@portal/contract/constants';
+import { isEnglishName, isEnglishOnlyBank, normalizeName } from '../../lib/bank-account';
 
 /**
  * The registration rules of spec §5 as pure functions. Each returns, per field, the key of the message to
@@ -33,13 +34,6 @@ export function profileErrors(input: { name: string; password: string; confirm: 
   return errors;
 }
 
-/** KTB, TMB and BBL pay out only to an account name in English letters and spaces. */
-export function needsEnglishName(bankCode: string): boolean {
-  return (ENGLISH_ONLY_BANKS as readonly string[]).includes(bankCode);
-}
-
-const ENGLISH_NAME = /^[A-Za-z ]+$/;
-
 export type BankField = 'bankCode' | 'accountNo' | 'firstName' | 'lastName';
 
 export function bankErrors(input: {
@@ -54,19 +48,14 @@ export function bankErrors(input: {
   for (const field of ['firstName', 'lastName'] as const) {
     const value = input[field].trim();
     if (value === '') errors[field] = `${field}Required`;
-    else if (needsEnglishName(input.bankCode) && !ENGLISH_NAME.test(value)) errors[field] = 'englishOnly';
+    else if (isEnglishOnlyBank(input.bankCode) && !isEnglishName(value)) errors[field] = 'englishOnly';
   }
   return errors;
 }
 
-/** First and last name inputs are forced to upper case as the member types. */
-export function asNameInput(value: string): string {
-  return value.toUpperCase();
-}
-
-/** The account holder as the bank knows it: first name, a space, last name, each trimmed. */
+/** The account holder as the bank knows it: first name, a space, last name, each trimmed and upper-cased. */
 export function bankAccountName(firstName: string, lastName: string): string {
-  return `${firstName.trim()} ${lastName.trim()}`;
+  return `${normalizeName(firstName)} ${normalizeName(lastName)}`;
 }
 
 /** What a phone, code or account-number field keeps of the typed or pasted text (e.g. 081-234-5678): its digits. */

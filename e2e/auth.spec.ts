@@ -98,10 +98,29 @@ test('with "remember me" the token is kept in local storage', async ({ page, sce
   expect(stored.session).toBeNull();
 });
 
-test('a terminated service sends the login page to /terminated', async ({ page, scenario }) => {
-  await scenario('terminated');
+test('a message the catalogue does not know is shown as the server wrote it', async ({ page, scenario }) => {
+  await scenario('default');
+  await page.route('**/api/login', (route) =>
+    route.fulfill({ status: 403, json: { message: 'Maintenance until 02:00' } }),
+  );
   await page.goto('/login');
-  await page.waitForURL('**/terminated');
+  await fillLogin(page, '0812345678', 'secret123');
+  await loginButton(page).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Maintenance until 02:00');
+});
+
+test('a server out of reach is told as a lost connection, and the form stays filled', async ({ page, scenario }) => {
+  await scenario('default');
+  await page.goto('/login');
+  await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
+  await fillLogin(page, '0812345678', 'secret123');
+  await loginButton(page).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(errorsTh.client.offline);
+  await expect(phoneField(page)).toHaveValue('0812345678');
+
+  await page.unroute('**/api/login');
+  await loginButton(page).click();
+  await page.waitForURL('**/user/home');
 });
 
 test('the login page is accessible and fits 390 and 320 wide phones in every language', async ({

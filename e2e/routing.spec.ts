@@ -5,6 +5,7 @@ import { texts } from './texts';
 /** The browser's default language is Thai. */
 const pagesTh = texts('th', 'pages');
 const shellTh = texts('th', 'shell');
+const errorsTh = texts('th', 'errors');
 
 const MEMBER_ROUTES = ['/user/home', '/user/profile', '/user/bonus', '/user/statement', '/user/contact', '/user/spin'];
 
@@ -89,6 +90,38 @@ test('logging out clears the token and opens /login', async ({ page, signIn, sce
   expect(await storedToken(page)).toBeNull();
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired session is cleared and the member is told so on /login', async ({
+  page,
+  signIn,
+  scenario,
+  request,
+  mockUrl,
+}) => {
+  await scenario('default');
+  await signIn();
+  await page.goto('/user/home');
+  await expect(page.getByText('1,250.50')).toBeVisible();
+
+  // The mock's sessions last a day.
+  await request.post(`${mockUrl}/__admin/clock`, { data: { advanceSeconds: 25 * 3600 } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: errorsTh.EXPIRED_AUTH_TOKEN })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a member whose service shuts down is sent to /terminated', async ({ page, signIn, scenario }) => {
+  await scenario('default');
+  await signIn();
+  await page.goto('/user/home');
+  await expect(page.getByText('1,250.50')).toBeVisible();
+
+  await scenario('terminated');
+  await page.reload();
+  await expect(page).toHaveURL(/\/terminated$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesTh.terminated.title);
 });
 
 test('/login in a terminated service goes to /terminated', async ({ page, scenario }) => {

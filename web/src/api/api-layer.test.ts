@@ -8,7 +8,8 @@ import { registerNavigate } from './navigation';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-let navigate: ReturnType<typeof vi.fn<(path: string, options?: { replace?: boolean }) => void>>;
+type Navigate = Parameters<typeof registerNavigate>[0];
+let navigate: ReturnType<typeof vi.fn<Navigate>>;
 const client = () => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -18,7 +19,7 @@ const client = () => {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  navigate = vi.fn<(path: string, options?: { replace?: boolean }) => void>();
+  navigate = vi.fn<Navigate>();
   registerNavigate(navigate);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +38,7 @@ describe('the API layer', () => {
   it('sends the app to /terminated on a gone answer', async () => {
     vi.stubGlobal('fetch', async () => json(410, { message: 'gone' }));
     await expect(client().lookup.active.fetchQuery({ queryKey: ['c'] })).rejects.toMatchObject({ status: 410 });
-    expect(navigate).toHaveBeenCalledWith('/terminated', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/terminated', { replace: true, state: undefined });
   });
 
   it('clears the session and goes to /login when the token is refused', async () => {
@@ -45,7 +46,7 @@ describe('the API layer', () => {
     vi.stubGlobal('fetch', async () => json(401, { message: 'EXPIRED_AUTH_TOKEN' }));
     await expect(client().wallet.get.fetchQuery({ queryKey: ['d'] })).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { sessionEnded: 'EXPIRED_AUTH_TOKEN' } });
   });
 
   it('keeps the session on a wrong password at log-in (401 without a stored token)', async () => {

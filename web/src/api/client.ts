@@ -30,7 +30,9 @@ export class ContractMismatchError extends Error {
   }
 }
 
-const sessionEnding = new Set<string>(sessionEndingCodes);
+const sessionEnding = new Set<unknown>(sessionEndingCodes);
+const isSessionEnding = (message: unknown): message is (typeof sessionEndingCodes)[number] =>
+  sessionEnding.has(message);
 
 /**
  * Every call goes through here: the fixed client header, the bearer token when there is one, 60 s (300 s for
@@ -58,9 +60,9 @@ export const api: ApiFetcher = async (args) => {
   }
   const message = (response.body as { message?: unknown } | null)?.message;
   if (response.status === 410 || message === GONE_MESSAGE) goTo('/terminated');
-  else if (response.status === 401 && typeof message === 'string' && sessionEnding.has(message) && token) {
+  else if (response.status === 401 && isSessionEnding(message) && token) {
     clearSession();
-    goTo('/login');
+    goTo('/login', { sessionEnded: message });
   }
   if (response.status === 200) {
     const schema = args.route.responses[200];

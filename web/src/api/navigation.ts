@@ -1,8 +1,15 @@
+import type { ErrorCode } from '@portal/contract/errors';
+
+/** What the API layer tells the page it sends the app to: why the session ended (shown on /login). */
+export interface NavigationState {
+  sessionEnded?: ErrorCode;
+}
+
 /**
  * How code outside React (the API layer) moves the app: the router registers its navigate function;
- * before that (or in tests) a full page load does the same job.
+ * before that (or in tests) a full page load does the same job, without the state.
  */
-type Navigate = (path: string, options?: { replace?: boolean }) => void;
+type Navigate = (path: string, options: { replace: boolean; state?: NavigationState }) => void;
 
 let navigate: Navigate = (path) => window.location.assign(path);
 
@@ -10,6 +17,6 @@ export function registerNavigate(fn: Navigate): void {
   navigate = fn;
 }
 
-export function goTo(path: string): void {
-  if (window.location.pathname !== path) navigate(path, { replace: true });
+export function goTo(path: string, state?: NavigationState): void {
+  if (window.location.pathname !== path) navigate(path, { replace: true, state });
 }

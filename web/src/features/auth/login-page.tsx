@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { isErrorCode } from '@portal/contract/errors';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { NavigationState } from '../../api/navigation';
 import { Button } from '../../components/button';
 import { ChatIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../components/icons';
-import { InlineFailure } from '../../components/inline-failure';
+import { InlineFailure, InlineNotice } from '../../components/inline-failure';
 import { PageHero } from '../../components/page-hero';
 import { TextField } from '../../components/text-field';
+import { useFailureText } from '../../i18n/failure-text';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { setToken } from '../../lib/storage';
 import { useLogin, useServiceActive } from './api';
@@ -16,6 +19,8 @@ import { loginErrors, type LoginField } from './validation';
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const failureText = useFailureText();
+  const ended = (useLocation().state as NavigationState | null)?.sessionEnded;
   useServiceActive();
   const login = useLogin();
 
@@ -91,7 +96,13 @@ export default function LoginPage() {
           <span>{t('form.remember')}</span>
         </label>
 
-        <InlineFailure error={login.error} />
+        {login.error ? (
+          <InlineFailure error={login.error} />
+        ) : isErrorCode(ended) && !login.isPending && !login.isSuccess ? (
+          <InlineNotice tone="info">
+            <p>{failureText({ kind: 'code', code: ended })}</p>
+          </InlineNotice>
+        ) : null}
 
         <Button type="submit" block busy={login.isPending || login.isSuccess}>
           {t('form.submit')}

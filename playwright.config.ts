@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { Options } from './e2e/fixtures';
+import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 /**
  * Browser journeys: the built web app (vite preview on 4173) against the mock server (3101), in Chromium at
@@ -13,9 +13,6 @@ const LAOS_MOCK_PORT = 3102;
 const LAOS_WEB_PORT = 4174;
 const CI = !!process.env.CI;
 
-/** The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own (npx playwright install). */
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 /** A 390x844 phone in Debian's Chromium, opening the web app on one port with its mock server on another. */
 function phone(port: number, mockPort: number, locale: string) {
   return {
@@ -27,18 +24,7 @@ function phone(port: number, mockPort: number, locale: string) {
     isMobile: true,
     hasTouch: true,
     locale,
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   };
 }
 

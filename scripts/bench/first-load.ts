@@ -5,7 +5,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, type WebApp } from './web-app.js';
+import { chromiumFlags, chromiumPath } from '../chromium.js';
+import type { WebApp } from './web-app.js';
 
 export interface FirstLoad {
   route: string;

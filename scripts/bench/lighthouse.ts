@@ -6,7 +6,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, memberToken, type WebApp } from './web-app.js';
+import { chromiumFlags, chromiumPath } from '../chromium.js';
+import { memberToken, type WebApp } from './web-app.js';
 
 export interface LighthouseScore {
   route: string;

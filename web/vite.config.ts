@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+// By path, not by package name: the config loader bundles relative imports but leaves packages to Node.
+import { LOCALES, STORAGE_KEYS } from '../contract/src/constants.ts';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { firstPageNeeds } from './src/app/first-page.ts';
+import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
+import { firstPagePreload } from './build/first-page-preload.ts';
 
 /** The mock server the dev and preview servers forward to (npm start: 3001; Playwright: 3101). */
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
@@ -15,10 +20,23 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 // `vite build` = Thai flavour (web/.env); `vite build --mode laos` = Laos flavour (web/.env.laos).
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig(({ mode }) => ({
   // Absolute, so the config also works when vite runs from the repository root (--config web/vite.config.ts).
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root,
+  plugins: [
+    react(),
+    firstPagePreload({
+      pages: firstPageNeeds,
+      initialNamespaces: INITIAL_NAMESPACES,
+      locales: LOCALES,
+      defaultLocale: loadEnv(mode, root, 'VITE_').VITE_FLAVOUR === 'laos' ? 'lo' : 'th',
+      localeKey: STORAGE_KEYS.locale,
+    }),
+  ],
+  // Lightning CSS resolves `composes: … from '…'` between CSS modules itself (PostCSS warns on it).
+  css: { transformer: 'lightningcss' },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   // Each flavour builds to its own folder, so both can be previewed side by side.

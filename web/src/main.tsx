@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient, tsr } from './api/client';
-import { AppRoutes, preloadFirstPage } from './app/router';
+import { AppRoutes } from './app/router';
 import { FeedbackProvider } from './components/feedback';
 import { initI18n } from './i18n';
 import './styles/fonts.css';
@@ -14,7 +14,6 @@ document.documentElement.dataset.flavour = import.meta.env.VITE_FLAVOUR;
 const queryClient = createQueryClient();
 
 const i18nReady = initI18n();
-preloadFirstPage(window.location.pathname);
 
 void i18nReady.then(() => {
   createRoot(document.getElementById('root')!).render(

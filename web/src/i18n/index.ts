@@ -3,15 +3,13 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale } from '../lib/flavour';
 import { getStoredLocale, storeLocale } from '../lib/storage';
+import { INITIAL_NAMESPACES } from './namespaces';
 
 /**
  * i18next with one JSON file per language and namespace (`locales/{th,lo,en}/{ns}.json`). Only the files
  * of the language in use are loaded, each as its own small chunk. A stored locale wins over the build's
  * default (Thai, or Lao in the Laos build); switching applies at once and sets <html lang>.
  */
-export const NAMESPACES = ['common', 'errors', 'shell', 'auth', 'register', 'pages'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const backend: BackendModule = {
@@ -40,7 +38,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
         lng: locale,
         fallbackLng: false,
         supportedLngs: [...LOCALES],
-        ns: ['common', 'errors', 'shell'],
+        ns: [...INITIAL_NAMESPACES],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         react: { useSuspense: true },

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@portal/contract/constants';
 import { errorCodes, slipReasonCodes } from '@portal/contract/errors';
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './namespaces';
 
 /**
  * Every namespace file under locales/{th,lo,en}/ is checked here, including ones added later: the same
@@ -51,8 +52,8 @@ function pluralBases(locale: Locale): Set<string> {
 }
 
 describe('locale files', () => {
-  it('include the errors namespace', () => {
-    expect(namespaces).toContain('errors');
+  it('are exactly the declared namespaces', () => {
+    expect(namespaces).toEqual([...NAMESPACES].sort());
   });
 
   it.each(LOCALES)('%s has every namespace file', (locale) => {

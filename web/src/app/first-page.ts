@@ -1,0 +1,18 @@
+import type { Namespace } from '../i18n/namespaces';
+
+/**
+ * What the first page of a visit needs beyond the entry chunk: the source modules of its lazy chunks (the
+ * same modules `router.tsx` imports lazily) and its text namespaces. The production build writes this into
+ * index.html (build/first-page-preload.ts), so the browser fetches them beside the entry instead of after
+ * it has run. A module named here that is no chunk of the build fails the build.
+ */
+export const firstPageNeeds: Record<string, { modules: string[]; namespaces: Namespace[] }> = {
+  '/login': { modules: ['src/features/auth/login-page.tsx'], namespaces: ['auth'] },
+  '/register': { modules: ['src/features/register/register-page.tsx'], namespaces: ['register'] },
+  '/howto': { modules: ['src/features/howto/howto-page.tsx'], namespaces: ['pages'] },
+  '/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
+  '/user/home': {
+    modules: ['src/app/shells/member-shell.tsx', 'src/features/member/home-page.tsx'],
+    namespaces: ['pages'],
+  },
+};

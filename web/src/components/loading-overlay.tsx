@@ -18,9 +18,10 @@ export function LoadingOverlay({ active }: { active: boolean }) {
 /** The stand-in while a lazy page loads: nothing for 200 ms, then a quiet spinner. */
 export function PageLoader() {
   const shown = useDelayedFlag(true);
+  const { t } = useTranslation('common');
   if (!shown) return null;
   return (
-    <div className={styles.page} role="status" aria-label="…">
+    <div className={styles.page} role="status" aria-label={t('loading')}>
       <span className={styles.spinner} aria-hidden="true" />
     </div>
   );

@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-laos/**',
+      '**/.ssr/**',
       'test-results/**',
       'playwright-report/**',
       '.bench/**',

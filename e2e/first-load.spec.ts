@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { texts } from './texts';
 
 /** The hrefs of the modulepreload links the built index.html added for the page being opened. */
 const preloads = (page: Page) =>
@@ -46,4 +47,48 @@ test('the first page and its texts are fetched beside the entry, in the stored l
   const common = (files: string[]) => files.filter((href) => chunkNamed('common').test(href));
   expect(common(onRegister)).toHaveLength(1);
   expect(common(onRegister)).not.toEqual(common(onLogin));
+});
+
+test('a public page is drawn by its HTML before any script runs', async ({ browser, baseURL, scenario }) => {
+  await scenario('default');
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const [path, title] of [
+    ['/login', texts('th', 'auth').hero.title],
+    ['/register', texts('th', 'register').hero.title],
+    ['/howto', texts('th', 'pages').howto.title],
+    ['/contact', texts('th', 'pages').contact.title],
+  ]) {
+    await page.goto(`${baseURL}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('navigation', { name: texts('th', 'shell').menu.label })).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the app takes a pre-rendered page over without a mismatch, in any language', async ({ page, scenario }) => {
+  await scenario('default');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  for (const path of ['/register', '/howto', '/contact', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'th');
+    // Hydrated: the top bar's site name arrives from the server into the pre-rendered markup.
+    await expect(page.getByRole('banner').getByText('Gold Wallet')).toBeVisible();
+  }
+  await page.getByLabel(texts('th', 'auth').form.phone).fill('0812345678');
+  await expect(page.getByLabel(texts('th', 'auth').form.phone)).toHaveValue('0812345678');
+  await page.getByRole('link', { name: texts('th', 'shell').menu.howto }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('th', 'pages').howto.title);
+
+  // Another language stored: the Thai HTML is not shown; the page is drawn in English.
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en', 'pages').contact.title);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(problems).toEqual([]);
 });

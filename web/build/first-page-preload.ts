@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -19,6 +20,16 @@ export interface FirstPagePreloadOptions {
 interface Files {
   js: string[];
   css: string[];
+}
+
+/** What the build preloads, by route and language; also written to `<outDir>/.vite/first-page.json`. */
+export interface FirstPagePlan {
+  routes: Record<string, Files & { ns: readonly string[] }>;
+  texts: Record<string, Record<string, string>>;
+  initial: readonly string[];
+  locales: readonly string[];
+  fallback: string;
+  key: string;
 }
 
 /** The chunk and every chunk it imports statically, with their CSS, minus what the entry preloads already. */
@@ -46,6 +57,7 @@ function closure(chunk: OutputChunk, chunks: Map<string, OutputChunk>, skip: Set
 export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
   let root = '';
   let base = '/';
+  let written: FirstPagePlan | null = null;
   return {
     name: 'portal:first-page-preload',
     apply: 'build',
@@ -74,7 +86,7 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
         const inEntry = new Set(closure(entry, chunks, new Set()).js);
         const url = (file: string) => `${base}${file}`;
 
-        const routes: Record<string, Files & { ns: readonly string[] }> = {};
+        const routes: FirstPagePlan['routes'] = {};
         for (const [path, needs] of Object.entries(options.pages)) {
           const js = new Set<string>();
           const css = new Set<string>();
@@ -97,7 +109,7 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
           }
         }
 
-        const plan = {
+        const plan: FirstPagePlan = {
           routes,
           texts,
           initial: options.initialNamespaces,
@@ -109,6 +121,7 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
   var locale = null;
   try { locale = localStorage.getItem(plan.key); } catch (e) {}
   if (plan.locales.indexOf(locale) < 0) locale = plan.fallback;
+  document.documentElement.setAttribute('data-locale', locale);
   var page = plan.routes[location.pathname.replace(/\\/+$/, '')] || { js: [], css: [], ns: [] };
   function link(rel, href, as) {
     var element = document.createElement('link');
@@ -122,8 +135,14 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
   page.css.forEach(function (href) { link('preload', href, 'style'); });
   plan.initial.concat(page.ns).forEach(function (ns) { link('modulepreload', plan.texts[locale][ns]); });
 })(${JSON.stringify(plan)});`;
+        written = plan;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
+    },
+    writeBundle(output) {
+      if (!written || !output.dir) return;
+      mkdirSync(join(output.dir, '.vite'), { recursive: true });
+      writeFileSync(join(output.dir, '.vite', 'first-page.json'), JSON.stringify(written, null, 2));
     },
   };
 }

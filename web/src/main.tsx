@@ -1,32 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, tsr } from './api/client';
-import { AppRoutes } from './app/router';
-import { FeedbackProvider } from './components/feedback';
-import { initI18n } from './i18n';
+import { createQueryClient } from './api/client';
+import { App } from './app/app';
+import { currentLocale, initI18n } from './i18n';
 import './styles/fonts.css';
 import './styles/tokens.css';
 
 document.documentElement.dataset.flavour = import.meta.env.VITE_FLAVOUR;
 
-const queryClient = createQueryClient();
+const root = document.getElementById('root')!;
 
-const i18nReady = initI18n();
-
-void i18nReady.then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <tsr.ReactQueryProvider>
-          <FeedbackProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </FeedbackProvider>
-        </tsr.ReactQueryProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+void initI18n().then(() => {
+  const app = <App queryClient={createQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+  // A public page pre-rendered by the build in the reader's language is taken over as it is; in another
+  // language (hidden until now, see build/prerender.ts) it is drawn afresh.
+  if (root.dataset.prerendered === currentLocale()) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    delete root.dataset.prerendered;
+    createRoot(root).render(app);
+  }
 });

@@ -16,3 +16,6 @@ export const firstPageNeeds: Record<string, { modules: string[]; namespaces: Nam
     namespaces: ['pages'],
   },
 };
+
+/** The public pages the build also writes as HTML already drawn (build/prerender.ts): `/login` → login.html. */
+export const prerenderedPaths = ['/login', '/register', '/howto', '/contact'] as const;

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, setLocale } from '../i18n';
+import { useHydrated } from './hydration';
 import { GlobeIcon } from './icons';
 import styles from './language-select.module.css';
 
@@ -11,6 +12,7 @@ const NATIVE_NAMES: Record<Locale, string> = { th: 'ไทย', lo: 'ລາວ',
 export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const value = currentLocale();
+  const hydrated = useHydrated();
   return (
     <label className={[styles.select, className].filter(Boolean).join(' ')}>
       <GlobeIcon size={18} />
@@ -19,6 +21,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         value={value}
         onChange={(event) => void setLocale(event.target.value as Locale)}
         aria-label={t('language')}
+        disabled={!hydrated}
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

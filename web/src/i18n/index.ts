@@ -45,7 +45,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
         returnNull: false,
       });
   }
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return i18next;
 }
 

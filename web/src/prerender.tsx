@@ -1,0 +1,22 @@
+import type { Locale } from '@portal/contract/constants';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createQueryClient } from './api/client';
+import { App } from './app/app';
+import { initI18n } from './i18n';
+
+/**
+ * The build's server-side entry (`vite build --ssr src/prerender.tsx`): the HTML of a public page as a
+ * first visit in `locale` sees it, every lazy page and text file loaded, every server answer still pending
+ * (skeletons). build/prerender.ts writes it into the page's own HTML file.
+ */
+export async function render(path: string, locale: Locale): Promise<string> {
+  await initI18n(locale);
+  const { prelude } = await prerender(
+    <App
+      queryClient={createQueryClient()}
+      router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>}
+    />,
+  );
+  return new Response(prelude).text();
+}

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 // By path, not by package name: the config loader bundles relative imports but leaves packages to Node.
 import { LOCALES, STORAGE_KEYS } from '../contract/src/constants.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import { firstPageNeeds } from './src/app/first-page.ts';
+import { firstPageNeeds, prerenderedPaths } from './src/app/first-page.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
 import { firstPagePreload } from './build/first-page-preload.ts';
 
@@ -29,6 +29,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     firstPagePreload({
       pages: firstPageNeeds,
+      cssInline: prerenderedPaths,
       initialNamespaces: INITIAL_NAMESPACES,
       locales: LOCALES,
       defaultLocale: loadEnv(mode, root, 'VITE_').VITE_FLAVOUR === 'laos' ? 'lo' : 'th',

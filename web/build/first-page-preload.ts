@@ -8,6 +8,8 @@ type OutputChunk = Rollup.OutputChunk;
 export interface FirstPagePreloadOptions {
   /** Route path → the source modules of its lazy chunks and its text namespaces (src/app/first-page.ts). */
   pages: Record<string, { modules: string[]; namespaces: readonly string[] }>;
+  /** Routes whose own HTML file carries their CSS inline (build/prerender.ts): no CSS preload there. */
+  cssInline: readonly string[];
   /** Namespaces every page loads at start. */
   initialNamespaces: readonly string[];
   locales: readonly string[];
@@ -117,12 +119,13 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
           fallback: options.defaultLocale,
           key: options.localeKey,
         };
-        const script = `(function (plan) {
+        const script = `(function (plan, cssInline) {
   var locale = null;
   try { locale = localStorage.getItem(plan.key); } catch (e) {}
   if (plan.locales.indexOf(locale) < 0) locale = plan.fallback;
   document.documentElement.setAttribute('data-locale', locale);
-  var page = plan.routes[location.pathname.replace(/\\/+$/, '')] || { js: [], css: [], ns: [] };
+  var path = location.pathname.replace(/\\/+$/, '');
+  var page = plan.routes[path] || { js: [], css: [], ns: [] };
   function link(rel, href, as) {
     var element = document.createElement('link');
     element.rel = rel;
@@ -132,9 +135,9 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     document.head.appendChild(element);
   }
   page.js.forEach(function (href) { link('modulepreload', href); });
-  page.css.forEach(function (href) { link('preload', href, 'style'); });
+  if (cssInline.indexOf(path) < 0) page.css.forEach(function (href) { link('preload', href, 'style'); });
   plan.initial.concat(page.ns).forEach(function (ns) { link('modulepreload', plan.texts[locale][ns]); });
-})(${JSON.stringify(plan)});`;
+})(${JSON.stringify(plan)}, ${JSON.stringify(options.cssInline)});`;
         written = plan;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },

@@ -3,6 +3,7 @@
  * the page already drawn in the build's default language, so its heading is in the first paint instead of
  * waiting for the scripts (docs/decisions/006-prerendered-public-pages.md). The app then takes that markup
  * over (hydration). A visitor who chose another language gets the page hidden until the app draws it anew.
+ * The stylesheets are inlined, in these pages and in index.html, so the first paint waits for no request.
  *
  * Usage (after `vite build` and `vite build --ssr src/prerender.tsx --outDir .ssr`):
  *   tsx build/prerender.ts <client outDir> <locale>
@@ -32,13 +33,24 @@ if (!ROOT.test(template)) throw new Error(`${outDir}/index.html has no boot mark
 // (the preload script of index.html sets <html data-locale>).
 const hideOtherLanguage = `<style>html[data-locale]:not([data-locale="${locale}"]) #root[data-prerendered]{visibility:hidden}</style>`;
 
+/** A stylesheet of the build, inline: the first paint waits for no request (the files are a few KB each). */
+const inlineStyle = (href: string) => `<style>${readFileSync(join(web, outDir, href), 'utf8')}</style>`;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
 for (const path of prerenderedPaths) {
   const html = await render(path, locale);
-  // The page's own styles (a lazy chunk's CSS) must be there for the first paint, or it would jump when they come.
-  const styles = (plan.routes[path]?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  // The page's own styles (a lazy chunk's CSS) must be there for the first paint too, or it would jump.
+  const pageStyles = (plan.routes[path]?.css ?? []).map(inlineStyle).join('');
   const page = template
-    .replace('</head>', `${styles.join('')}${hideOtherLanguage}</head>`)
+    .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
+    .replace('</head>', `${pageStyles}${hideOtherLanguage}</head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${locale}">${html}</div>`);
   writeFileSync(join(web, outDir, `${path.slice(1)}.html`), page);
   process.stdout.write(`pre-rendered ${path} (${locale}) → ${outDir}${path}.html\n`);
 }
+
+// Every other path gets index.html: its stylesheets inline too.
+writeFileSync(
+  join(web, outDir, 'index.html'),
+  template.replace(STYLESHEET, (_link, href: string) => inlineStyle(href)),
+);

@@ -3,10 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
 import { createQueryClient, NetworkError, tsr } from './client';
 import { failureOf } from './errors';
+import { json } from '../test/render';
 import { registerNavigate } from './navigation';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Navigate = Parameters<typeof registerNavigate>[0];
 let navigate: ReturnType<typeof vi.fn<Navigate>>;

@@ -4,6 +4,7 @@ import { currentLocale, setLocale } from '../i18n';
 import { useHydrated } from './hydration';
 import { GlobeIcon } from './icons';
 import styles from './language-select.module.css';
+import { VisuallyHidden } from './visually-hidden';
 
 /** Each language named in itself, so a reader of any of them finds their own. */
 const NATIVE_NAMES: Record<Locale, string> = { th: 'ไทย', lo: 'ລາວ', en: 'English' };
@@ -16,7 +17,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   return (
     <label className={[styles.select, className].filter(Boolean).join(' ')}>
       <GlobeIcon size={18} />
-      <span className={styles.hidden}>{t('language')}</span>
+      <VisuallyHidden>{t('language')}</VisuallyHidden>
       <select
         value={value}
         onChange={(event) => void setLocale(event.target.value as Locale)}

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, tsr } from '../../api/client';
 import en from '../../i18n/locales/en/pages.json';
 import { setupTestI18n } from '../../test/i18n';
+import { json, renderWithApi } from '../../test/render';
 import ContactPage from './contact-page';
 
 const contact = {
@@ -15,34 +13,14 @@ const contact = {
   lineQR: '/mock-assets/contact/line-qr.svg',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
 beforeAll(async () => {
   i18n = await setupTestI18n('en');
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(answers: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answers.shift() ?? json(200, contact));
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <I18nextProvider i18n={i18n}>
-          <ContactPage variant="public" />
-        </I18nextProvider>
-      </tsr.ReactQueryProvider>
-    </QueryClientProvider>,
-  );
-  return fetchMock;
-}
+const renderPage = (answers: Response[]) =>
+  renderWithApi(<ContactPage variant="public" />, { i18n, answers, otherwise: contact });
 
 describe('ContactPage', () => {
   it('shows skeletons, then the contact text, QR, support link and app version', async () => {

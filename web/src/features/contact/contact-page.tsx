@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { AlertCircleIcon, ChatIcon, ExternalIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useContact } from './api';
 import styles from './contact-page.module.css';
 
@@ -61,7 +62,7 @@ export default function ContactPage({ variant }: { variant: 'public' | 'member' 
             <a className={styles.link} href={contact.data.body.lineLink} target="_blank" rel="noopener noreferrer">
               <ChatIcon size={20} />
               <span className={styles.linkText}>{t('contact.chatWith', { name: contact.data.body.lineName })}</span>
-              <span className={styles.hidden}>{t('contact.newTab')}</span>
+              <VisuallyHidden>{t('contact.newTab')}</VisuallyHidden>
               <ExternalIcon size={18} />
             </a>
           </div>

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, tsr } from '../../api/client';
 import en from '../../i18n/locales/en/pages.json';
 import { setupTestI18n } from '../../test/i18n';
+import { json, renderWithApi } from '../../test/render';
 import HomePage from './home-page';
 import MemberPage from './member-page';
 
@@ -29,30 +27,14 @@ const wallet = {
   slots: [],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
 beforeAll(async () => {
   i18n = await setupTestI18n('en');
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
-function renderWith(page: React.ReactNode, answers: Response[] = []) {
-  vi.stubGlobal('fetch', async () => answers.shift() ?? json(200, wallet));
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <I18nextProvider i18n={i18n}>{page}</I18nextProvider>
-      </tsr.ReactQueryProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderWith = (page: React.ReactNode, answers: Response[] = []) =>
+  renderWithApi(page, { i18n, answers, otherwise: wallet });
 
 describe('member placeholders', () => {
   it('home greets the member and shows the wallet total with 2 decimals', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import styles from './register.module.css';
 
 export type Step = 'phone' | 'otp' | 'profile' | 'bank';
@@ -28,7 +29,7 @@ export function Stepper({ steps, current }: { steps: readonly Step[]; current: S
               </span>
               <span className={styles.stepName}>
                 {t(`steps.${step}`)}
-                {state === 'done' ? <span className={styles.visuallyHidden}> ({t('steps.done')})</span> : null}
+                {state === 'done' ? <VisuallyHidden> ({t('steps.done')})</VisuallyHidden> : null}
               </span>
             </li>
           );

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { createQueryClient, tsr } from '../api/client';
+
+/** A JSON answer of the API. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Renders a screen with the real API layer over a stubbed fetch: the queued `answers` first, then
+ * `otherwise` (a 200 with that body) for every further call. Returns the fetch mock.
+ */
+export function renderWithApi(
+  screen: ReactNode,
+  { i18n, answers = [], otherwise }: { i18n: i18n; answers?: Response[]; otherwise: unknown },
+) {
+  const fetchMock = vi.fn<typeof fetch>(async () => answers.shift() ?? json(200, otherwise));
+  vi.stubGlobal('fetch', fetchMock);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <tsr.ReactQueryProvider>
+        <I18nextProvider i18n={i18n}>{screen}</I18nextProvider>
+      </tsr.ReactQueryProvider>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}

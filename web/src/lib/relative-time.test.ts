@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { setupTestI18n } from '../test/i18n';
+import { formatRelativeTime, relativeTime } from './relative-time';
 
 const now = new Date(2026, 5, 15, 12, 0, 0);
 const SECOND = 1000;
@@ -45,5 +46,18 @@ describe('relativeTime', () => {
 
   it('measures against the current time by default', () => {
     expect(relativeTime(new Date(Date.now() - 2 * DAY - HOUR))).toEqual({ value: 2, unit: 'day' });
+  });
+});
+
+describe('formatRelativeTime', () => {
+  it('says "N unit(s) ago" in each language, singular and plural in English', async () => {
+    const en = (await setupTestI18n('en')).getFixedT('en', 'common');
+    expect(formatRelativeTime(ago(MINUTE), en, now)).toBe('1 minute ago');
+    expect(formatRelativeTime(ago(5 * MINUTE), en, now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(400 * DAY), en, now)).toBe('1 year ago');
+    const th = (await setupTestI18n('th')).getFixedT('th', 'common');
+    expect(formatRelativeTime(ago(3 * HOUR), th, now)).toBe('3 ชั่วโมงที่แล้ว');
+    const lo = (await setupTestI18n('lo')).getFixedT('lo', 'common');
+    expect(formatRelativeTime(ago(2 * DAY), lo, now)).toBe('2 ມື້ກ່ອນ');
   });
 });

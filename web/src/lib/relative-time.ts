@@ -25,3 +25,12 @@ export function relativeTime(
   const [unit, size] = UNITS.find(([, length]) => seconds >= length) ?? ['second', 1];
   return { value: Math.floor(seconds / size), unit };
 }
+
+/** A translate function with a count: i18next's `t` bound to the `common` namespace fits. */
+type CountText = (key: `ago.${RelativeTimeUnit}`, options: { count: number }) => string;
+
+/** "5 minutes ago" in the reader's language (the texts `common:ago.<unit>`, plural by count). */
+export function formatRelativeTime(from: Date | string | number, t: CountText, now: Date = new Date()): string {
+  const { value, unit } = relativeTime(from, now);
+  return t(`ago.${unit}`, { count: value });
+}

@@ -203,7 +203,10 @@ test('KTB, TMB and BBL accounts need an English name', async ({ page, scenario }
   await expect(page.getByRole('status').filter({ hasText: reg.success.toast })).toBeVisible();
 });
 
-test('an invite link fills the inviter code, read-only, and sends it with the account', async ({ page, scenario }) => {
+test('an invite link fills the inviter code, read-only, sends it with the account, then forgets it', async ({
+  page,
+  scenario,
+}) => {
   await scenario('default');
   await page.goto('/register?code=PR10001');
   // The app has taken the pre-rendered page over (its fields are enabled) and stored the code.
@@ -222,6 +225,15 @@ test('an invite link fills the inviter code, read-only, and sends it with the ac
   );
   await button(page, reg.bank.submit).click();
   expect((await created).postDataJSON()).toMatchObject({ inviteCode: 'PR10001' });
+  await expect(page.getByRole('status').filter({ hasText: reg.success.toast })).toBeVisible();
+
+  // Used up: the next registration on this device starts without an inviter, and can type one.
+  await page.goto('/register');
+  await phoneStep(page, '0833333334');
+  await profileStep(page);
+  await bankStep(page);
+  await expect(field(page, reg.bank.inviteCodeOptional)).toHaveValue('');
+  await expect(field(page, reg.bank.inviteCodeOptional)).not.toHaveAttribute('readonly');
 });
 
 test('every wizard step is accessible and fits 390 and 320 wide phones in every language', async ({

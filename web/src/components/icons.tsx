@@ -92,7 +92,6 @@ export const GlobeIcon = icon(
   </>,
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
-export const ChevronLeftIcon = icon(<path d="M15 5l-7 7 7 7" />);
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 export const CheckCircleIcon = icon(
   <>

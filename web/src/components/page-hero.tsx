@@ -3,7 +3,8 @@ import styles from './page-hero.module.css';
 
 /**
  * The head of a page: a gold emblem, the page's h1 and one line under it. `centered` stacks them (login,
- * contact); `inline` puts the emblem beside the title to leave room for what follows (the wizard).
+ * contact); `inline` puts the emblem beside the title to leave room for what follows (the wizard), or
+ * leaves it out (a list page such as how-to).
  */
 export function PageHero({
   icon,
@@ -12,7 +13,7 @@ export function PageHero({
   layout = 'centered',
   className,
 }: {
-  icon: ReactNode;
+  icon?: ReactNode;
   title: ReactNode;
   subtitle: ReactNode;
   layout?: 'centered' | 'inline';
@@ -26,9 +27,11 @@ export function PageHero({
   );
   return (
     <header className={[styles.hero, className].filter(Boolean).join(' ')} data-layout={layout}>
-      <span className={styles.emblem} aria-hidden="true">
-        {icon}
-      </span>
+      {icon ? (
+        <span className={styles.emblem} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       {layout === 'inline' ? <div>{text}</div> : text}
     </header>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
+import { describedBy, FieldFrame } from './field-frame';
 import { ChevronDownIcon } from './icons';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -12,29 +13,19 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ label, error, className, children, ...rest }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control} data-invalid={error ? true : undefined}>
-        <select
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...rest}
-        >
-          {children}
-        </select>
-        <span className={styles.trailing} aria-hidden="true">
-          <ChevronDownIcon size={20} />
-        </span>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <select
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        {...rest}
+      >
+        {children}
+      </select>
+      <span className={styles.trailing} aria-hidden="true">
+        <ChevronDownIcon size={20} />
+      </span>
+    </FieldFrame>
   );
 }

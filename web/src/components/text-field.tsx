@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
+import { describedBy, FieldFrame } from './field-frame';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -18,48 +19,28 @@ export function TextField({ label, error, hint, leading, type = 'text', classNam
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div
-        className={styles.control}
-        data-invalid={error ? true : undefined}
-        data-readonly={rest.readOnly || undefined}
-      >
-        {leading ? <span className={styles.leading}>{leading}</span> : null}
-        <input
-          id={id}
-          className={styles.input}
-          type={isPassword && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-        {isPassword ? (
-          <button
-            type="button"
-            className={styles.trailing}
-            onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? t('hidePassword') : t('showPassword')}
-            aria-pressed={revealed}
-          >
-            {revealed ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-          </button>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} error={error} hint={hint} readOnly={rest.readOnly} className={className}>
+      {leading ? <span className={styles.leading}>{leading}</span> : null}
+      <input
+        id={id}
+        className={styles.input}
+        type={isPassword && revealed ? 'text' : type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...rest}
+      />
+      {isPassword ? (
+        <button
+          type="button"
+          className={styles.trailing}
+          onClick={() => setRevealed((value) => !value)}
+          aria-label={revealed ? t('hidePassword') : t('showPassword')}
+          aria-pressed={revealed}
+        >
+          {revealed ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+        </button>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

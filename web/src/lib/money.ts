@@ -24,13 +24,3 @@ export function formatMoney(value: number, options: { maxDecimals?: number } = {
   const maxDecimals = Math.min(20, Math.max(2, Math.trunc(options.maxDecimals ?? 2)));
   return formatter(maxDecimals).format(value);
 }
-
-const AMOUNT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
-
-/** What a member typed as an amount: "1,234.5" → 1234.5; negatives, garbage or a third decimal → null. */
-export function parseAmount(input: string): number | null {
-  const text = input.trim();
-  if (!AMOUNT.test(text)) return null;
-  const amount = Number(text.replaceAll(',', ''));
-  return Number.isFinite(amount) ? amount : null;
-}

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  clearInviterCode,
   clearSession,
   getGuestId,
   getInviterCode,
@@ -113,6 +114,8 @@ describe('inviter code', () => {
     storeInviterCode('PR123');
     expect(localStorage.getItem('code')).toBe('PR123');
     expect(getInviterCode()).toBe('PR123');
+    clearInviterCode();
+    expect(getInviterCode()).toBeNull();
   });
 });
 

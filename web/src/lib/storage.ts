@@ -53,6 +53,11 @@ export function storeInviterCode(code: string): void {
   safe(() => localStorage.setItem(STORAGE_KEYS.inviterCode, code), undefined);
 }
 
+/** The account was made with it: a later registration on this device starts without an inviter. */
+export function clearInviterCode(): void {
+  safe(() => localStorage.removeItem(STORAGE_KEYS.inviterCode), undefined);
+}
+
 export function getGuestId(): string {
   return safe(() => {
     const existing = localStorage.getItem(STORAGE_KEYS.guestId);

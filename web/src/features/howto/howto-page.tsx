@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayCircleIcon } from '../../components/icons';
+import { PageHero } from '../../components/page-hero';
 import styles from './howto-page.module.css';
 import { tutorials, type Tutorial } from './tutorials';
 import { VideoModal } from './video-modal';
@@ -12,10 +13,7 @@ export default function HowToPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('howto.title')}</h1>
-        <p className={styles.subtitle}>{t('howto.subtitle')}</p>
-      </header>
+      <PageHero layout="inline" title={t('howto.title')} subtitle={t('howto.subtitle')} />
 
       <ol className={styles.list}>
         {tutorials.map((tutorial, index) => (

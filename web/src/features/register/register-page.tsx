@@ -6,7 +6,7 @@ import { useFeedback } from '../../components/feedback';
 import { CheckCircleIcon, UserPlusIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
 import { isLaosBuild } from '../../lib/flavour';
-import { getInviterCode, storeInviterCode } from '../../lib/storage';
+import { clearInviterCode, getInviterCode, storeInviterCode } from '../../lib/storage';
 import { useBanks, useRegisterOtpFlag, useSources } from './api';
 import { BankStep } from './bank-step';
 import { emptyDraft, type RegistrationDraft } from './draft';
@@ -153,6 +153,7 @@ export default function RegisterPage() {
               inviteLocked={storedCode !== null}
               onDone={() => {
                 moved.current = true;
+                clearInviterCode();
                 toast(t('success.toast'), 'success');
                 setCreated(true);
               }}

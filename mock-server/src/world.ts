@@ -1,7 +1,7 @@
-import { EventEmitter } from 'node:events';
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import type { ScenarioDefinition } from './scenario.js';
 import { Clock } from './clock.js';
+import { Emitter } from './emitter.js';
 import { seedWorld } from './seed.js';
 
 /**
@@ -153,6 +153,14 @@ export function createDatabase() {
 export type Database = ReturnType<typeof createDatabase>;
 export type Member = NonNullable<ReturnType<Database['member']['findFirst']>>;
 
+/** A file a request carried (slip, chat media), as the domain sees it: no transport types. */
+export interface UploadedFile {
+  originalName: string;
+  mimeType: string;
+  size: number;
+  buffer: Uint8Array;
+}
+
 export interface JournalEntry {
   at: string;
   method: string;
@@ -169,16 +177,16 @@ export interface PendingEvent {
 }
 
 /** What the realtime layer and the admin surface hear from the domain. */
-export interface WorldEvents {
+export type WorldEvents = {
   chatMessage: [owner: string, conversationId: string];
   chatRead: [owner: string, upTo: number];
-}
+};
 
 export interface World {
   readonly scenario: ScenarioDefinition;
   readonly db: Database;
   readonly clock: Clock;
-  readonly events: EventEmitter<WorldEvents>;
+  readonly events: Emitter<WorldEvents>;
   readonly journal: JournalEntry[];
   /** Bumped by every change to the data (every create, update or delete of the database counts itself). */
   revision: number;
@@ -197,7 +205,7 @@ export interface World {
   later(ms: number, run: () => void): void;
   dispose(): void;
   /** Uploaded files (slips, chat media) by id, served at /mock-assets/uploads/{id}. */
-  readonly files: Map<string, { mimeType: string; buffer: Buffer; name: string }>;
+  readonly files: Map<string, { mimeType: string; buffer: Uint8Array; name: string }>;
   /** The last OTP sent to each phone, for QA (GET /__admin/otp). */
   readonly sentOtps: Map<string, { code: string; ref: string; at: number }>;
 }
@@ -238,13 +246,13 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
   const memos = new Map<string, unknown>();
   const clock = new Clock(options.now ?? Date.now());
   const pending: PendingEvent[] = [];
-  const timers = new Set<NodeJS.Timeout>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   let counter = 0;
   const world: World = {
     scenario,
     db,
     clock,
-    events: new EventEmitter<WorldEvents>(),
+    events: new Emitter<WorldEvents>(),
     journal: [],
     revision: 0,
     memo<T>(key: string, compute: () => T): T {
@@ -279,7 +287,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
         timers.delete(timer);
         run();
       }, ms);
-      timer.unref();
+      (timer as { unref?: () => void }).unref?.();
       timers.add(timer);
     },
     dispose() {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ENGLISH_ONLY_BANKS, INVITE_CODE_PREFIX, PHONE_LENGTH } from '@portal/contract/constants';
 import type { CreateAccountPayload, ProfileResponse, RegistrationPayload } from '@portal/contract/schemas';
 import { fail } from '../api-error.js';
@@ -7,6 +6,7 @@ import { gameUsername } from '../seed.js';
 import type { Member, World } from '../world.js';
 import { bankNames } from './lookup.js';
 import { isPhoneVerified } from './otp.js';
+import { randomHex, randomToken } from '../random.js';
 
 const ENGLISH_NAME = /^[A-Za-z ]+$/;
 const ACCOUNT_NO = /^\d{6,20}$/;
@@ -90,7 +90,7 @@ export function createAccount(world: World, payload: CreateAccountPayload): Memb
       isActive: false,
       amountMinor: 0,
       username: gameUsername(payload.username, game.code),
-      password: randomBytes(4).toString('hex'),
+      password: randomHex(4),
     });
   }
   world.revision += 1;
@@ -101,7 +101,7 @@ export function login(world: World, username: string, password: string): string 
   const member = findMemberByPhone(world, username);
   if (!member || member.password !== password) fail('WRONG_CREDENTIAL');
   if (!member.active) fail('INACTIVE_USER');
-  const token = randomBytes(24).toString('base64url');
+  const token = randomToken(24);
   world.db.session.create({
     token,
     memberId: member.id,

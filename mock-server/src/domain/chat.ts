@@ -3,8 +3,7 @@ import type { ChatConversation, ChatConversationInput, ChatMessage } from '@port
 import type { z } from 'zod';
 import { ApiError, fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
-import type { UploadedFile } from '../http/contract-router.js';
-import type { Member, World } from '../world.js';
+import type { Member, UploadedFile, World } from '../world.js';
 
 /**
  * The support chat (spec §2, §3, §5, §7). A conversation belongs to an owner: the member id for a member

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
 import type { World } from '../world.js';
 import { findMemberByPhone, phoneRuleBroken } from './account.js';
+import { randomHex } from '../random.js';
 
 /** Sends per phone in a window before REQUEST_LIMIT, the gap between two sends, wrong codes before OTP_BLOCK. */
 export const OTP_RULES = { sendsPerWindow: 3, windowMinutes: 15, minGapSeconds: 30, maxAttempts: 5 } as const;
@@ -29,8 +29,8 @@ export function sendOtp(
   if (recent.some((otp) => otp.createdAt > now - OTP_RULES.minGapSeconds * 1000)) fail('REQUEST_LIMIT_1MIN');
 
   const code = world.scenario.flags.otpCode ?? String(Math.floor(world.random() * 1_000_000)).padStart(6, '0');
-  const ref = randomBytes(3).toString('hex').toUpperCase();
-  const token = randomBytes(16).toString('hex');
+  const ref = randomHex(3).toUpperCase();
+  const token = randomHex(16);
   world.db.otp.create({
     token,
     phone,

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { QR_RULES, WALLET_CODE, type QrProvider } from '@portal/contract/constants';
 import type { QrState } from '@portal/contract/schemas';
 import { ApiError, fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
-import type { World } from '../world.js';
+import { seeded, type World } from '../world.js';
 import { creditWallet } from './ledger.js';
 
 /**
@@ -32,19 +31,17 @@ export const QR_MESSAGES = {
 const SIZE = 25;
 const QUIET = 4;
 
-/** A QR-looking 25×25 grid drawn from the id: finder, timing and alignment patterns, data bits from SHA-256. */
+/** FNV-1a of a text: a 32-bit seed for the picture's bits. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** A QR-looking 25×25 grid drawn from the id: finder, timing and alignment patterns, data bits seeded by the id. */
 export function qrSvg(id: string): string {
-  let block = createHash('sha256').update(`qr:${id}`).digest();
-  let bit = 0;
-  const nextBit = () => {
-    if (bit >= block.length * 8) {
-      block = createHash('sha256').update(block).digest();
-      bit = 0;
-    }
-    const value = (block[bit >> 3] >> (7 - (bit & 7))) & 1;
-    bit += 1;
-    return value === 1;
-  };
+  const draw = seeded(hashText(`qr:${id}`));
+  const nextBit = () => draw() < 0.5;
   const finder = (x: number, y: number): boolean | null => {
     for (const [fx, fy] of [
       [0, 0],

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../random.js';
 import { TRANSFER_MINIMUM, TRUE_WALLET_MINIMUM, UPLOAD_LIMITS, WALLET_CODE } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
 import { decryptGiftLink, giftVoucherOf } from '@portal/contract/gift-link';
 import type { Balances, GameAccount, GameCredentials, Slip, WalletResponse } from '@portal/contract/schemas';
 import { ApiError, fail } from '../api-error.js';
-import type { UploadedFile } from '../http/contract-router.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
 import type { GameDefinition } from '../scenario.js';
 import { gameUsername } from '../seed.js';
-import type { World } from '../world.js';
+import type { UploadedFile, World } from '../world.js';
 import { profileOf } from './account.js';
 import { endHolding, hasActiveBonus } from './bonus.js';
 import { creditWallet, currentMember, moveWallet, setStatementStatus, walletAmount, writeStatement } from './ledger.js';
@@ -35,7 +34,7 @@ export function gameAccountOf(world: World, memberId: string, code: string): Gam
 }
 
 function randomPassword(): string {
-  return `Pw${randomBytes(4).toString('hex')}`;
+  return `Pw${randomHex(4)}`;
 }
 
 /** The member's account of a game of the scenario (created closed when the game came after the member). */
@@ -298,7 +297,7 @@ export function withdrawAll(world: World, memberId: string, amount: number) {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
-function startsWith(buffer: Buffer, signature: number[]): boolean {
+function startsWith(buffer: Uint8Array, signature: number[]): boolean {
   return buffer.length >= signature.length && signature.every((byte, i) => buffer[i] === byte);
 }
 

@@ -7,22 +7,17 @@ import type { ErrorCode } from '@portal/contract/errors';
 import multer from 'multer';
 import type { ZodError, ZodTypeAny } from 'zod';
 import { ApiError } from '../api-error.js';
-import { recordRequest, type Member, type World } from '../world.js';
+import { recordRequest, type Member, type UploadedFile, type World } from '../world.js';
 import { authenticate } from './auth.js';
 import { sendError, sendJson } from './send.js';
-
-export interface UploadedFile {
-  originalName: string;
-  mimeType: string;
-  size: number;
-  buffer: Buffer;
-}
 
 export interface RequestContext {
   world: World;
   /** The member behind the bearer token: always there on member routes, there on chat routes when sent. */
   member: Member | null;
   file: UploadedFile | null;
+  /** Who is calling, for per-client limits: the remote address (an API client behind one proxy shares it). */
+  client: string;
 }
 
 type Input<R extends AppRoute> = Omit<ServerInferRequest<R>, 'headers'>;
@@ -280,7 +275,12 @@ export function createContractDispatcher<T extends AppRouter>(
       };
       if (details.length > 0)
         throw new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
-      const body = route.handler(input as Input<AppRoute>, { world, member, file });
+      const body = route.handler(input as Input<AppRoute>, {
+        world,
+        member,
+        file,
+        client: req.socket.remoteAddress ?? 'unknown',
+      });
       if (!options.validateResponses) {
         sendJson(res, 200, body);
         return null;

@@ -1,0 +1,13 @@
+import type { World } from './world.js';
+
+/**
+ * Where a world lives: the default slot, or one simulator session (a cookie or header names it). A reset
+ * replaces the slot's world; whatever listens to a world's events (the chat socket) moves with it.
+ */
+export interface WorldSlot {
+  /** `default`, or the session id. */
+  readonly id: string;
+  world(): World;
+  /** Calls the listener with each new world after a reset; returns the unsubscribe. */
+  onReplace(listener: (world: World) => void): () => void;
+}

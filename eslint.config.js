@@ -30,6 +30,47 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },
   {
+    // The simulator's core runs in a browser too (docs/decisions/008): the rules know no transport and no
+    // Node built-in. core/browser-bundle.test.ts checks the whole bundle; this says where it went wrong.
+    files: [
+      'mock-server/src/domain/**/*.ts',
+      'mock-server/src/core/**/*.ts',
+      'mock-server/src/routes/**/*.ts',
+      'mock-server/src/world.ts',
+      'mock-server/src/clock.ts',
+      'mock-server/src/sessions.ts',
+      'scenarios/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/http/*', '**/admin/*'], message: 'The domain and the core know no transport.' },
+            { regex: '^node:', message: 'The core runs in a browser: use web-standard APIs.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'Buffer', 'process'],
+    },
+  },
+  {
+    files: ['mock-server/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/http/*', '**/admin/*', '**/routes/*'], message: 'The domain knows no transport.' },
+            { regex: '^node:', message: 'The core runs in a browser: use web-standard APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -3,7 +3,7 @@ import type { Options } from './e2e/fixtures';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 /**
- * Browser journeys: the built web app (vite preview on 4173) against the mock server (3101), in Chromium at
+ * Browser journeys: the built web app (vite preview on 4173) against the mock server (3101), each journey in a simulator session of its own,, in Chromium at
  * the 390x844 phone the design is drawn for. `npm run test:e2e` finds a Chromium first (scripts/ensure-chromium.mjs).
  */
 const MOCK_PORT = 3101;
@@ -14,10 +14,11 @@ const LAOS_WEB_PORT = 4174;
 const CI = !!process.env.CI;
 
 /** A 390x844 phone in Debian's Chromium, opening the web app on one port with its mock server on another. */
-function phone(port: number, mockPort: number, locale: string) {
+function phone(port: number, mockPort: number, locale: string, startScenario: string) {
   return {
     baseURL: `http://127.0.0.1:${port}`,
     mockUrl: `http://127.0.0.1:${mockPort}`,
+    startScenario,
     browserName: 'chromium' as const,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -30,8 +31,9 @@ function phone(port: number, mockPort: number, locale: string) {
 
 export default defineConfig<Options>({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey has its own simulator session (e2e/fixtures.ts), so they all run at once.
+  fullyParallel: true,
+  workers: '100%',
   retries: 0,
   forbidOnly: CI,
   reporter: 'list',
@@ -42,8 +44,8 @@ export default defineConfig<Options>({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile-chromium', testIgnore: /\.laos\.spec\.ts$/, use: phone(WEB_PORT, MOCK_PORT, 'th-TH') },
-    { name: 'laos', testMatch: /\.laos\.spec\.ts$/, use: phone(LAOS_WEB_PORT, LAOS_MOCK_PORT, 'lo-LA') },
+    { name: 'mobile-chromium', testIgnore: /\.laos\.spec\.ts$/, use: phone(WEB_PORT, MOCK_PORT, 'th-TH', 'default') },
+    { name: 'laos', testMatch: /\.laos\.spec\.ts$/, use: phone(LAOS_WEB_PORT, LAOS_MOCK_PORT, 'lo-LA', 'laos') },
   ],
   webServer: [
     {

@@ -1,14 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** Options each Playwright project sets (playwright.config.ts). */
 export interface Options {
   /** The mock server behind the project's web app: its QA control surface (/__admin, /health). */
   mockUrl: string;
+  /** The scenario of each journey's world until it calls `scenario(name)`. */
+  startScenario: string;
 }
 
 interface Fixtures {
-  /** Resets the mock server to a fresh world of the scenario. Call it first in every journey. */
+  /**
+   * The journey's own simulator session: a world no other journey sees, so journeys run in parallel. Its
+   * cookie is on the browser context (the web app's calls reach the mock server through the preview proxy).
+   */
+  mockSession: string;
+  /** Calls the mock server (its /api and /__admin) inside the journey's session. */
+  mock: APIRequestContext;
+  /** Resets the journey's world to a fresh one of the scenario. */
   scenario: (name: string) => Promise<void>;
   /** Logs in through the login form. */
   loginAs: (phone: string, password?: string) => Promise<void>;
@@ -21,9 +30,31 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures & Options>({
   mockUrl: ['http://127.0.0.1:3101', { option: true }],
-  scenario: async ({ mockUrl, request }, use) => {
+  startScenario: ['default', { option: true }],
+  mockSession: [
+    async ({ mockUrl, startScenario, playwright, context, baseURL }, use) => {
+      const admin = await playwright.request.newContext({ baseURL: mockUrl });
+      const created = await admin.post('/__admin/sessions', { data: { scenario: startScenario } });
+      expect(created.ok(), 'a simulator session').toBe(true);
+      const { id, cookie } = (await created.json()) as { id: string; cookie: string };
+      await context.addCookies([{ name: cookie, value: id, url: baseURL ?? mockUrl }]);
+      await use(id);
+      await admin.delete(`/__admin/sessions/${id}`, { headers: { 'content-type': 'application/json' }, data: {} });
+      await admin.dispose();
+    },
+    { auto: true },
+  ],
+  mock: async ({ mockUrl, mockSession, playwright }, use) => {
+    const mock = await playwright.request.newContext({
+      baseURL: mockUrl,
+      extraHTTPHeaders: { 'x-mock-session': mockSession, 'x-client': 'wallet-user' },
+    });
+    await use(mock);
+    await mock.dispose();
+  },
+  scenario: async ({ mock }, use) => {
     await use(async (name) => {
-      const response = await request.post(`${mockUrl}/__admin/reset`, { data: { scenario: name } });
+      const response = await mock.post('/__admin/reset', { data: { scenario: name } });
       expect(response.ok(), `reset to ${name}`).toBe(true);
     });
   },
@@ -39,12 +70,9 @@ export const test = base.extend<Fixtures & Options>({
       await page.waitForURL('**/user/home');
     });
   },
-  signIn: async ({ page, request, mockUrl }, use) => {
+  signIn: async ({ page, mock }, use) => {
     await use(async (phone = '0812345678', password = 'secret123') => {
-      const answer = await request.post(`${mockUrl}/api/login`, {
-        data: { username: phone, password },
-        headers: { 'x-client': 'wallet-user' },
-      });
+      const answer = await mock.post('/api/login', { data: { username: phone, password } });
       expect(answer.ok(), `log-in of ${phone}`).toBe(true);
       const { token } = (await answer.json()) as { token: string };
       await page.goto('/sign-in-helper');

@@ -82,19 +82,14 @@ test('a visitor registers without OTP, is sent to /login after 2 s and can log i
   await loginAs('0822222222', 'secret456');
 });
 
-test('with OTP on, the code sent by SMS is verified before the profile', async ({
-  page,
-  scenario,
-  mockUrl,
-  request,
-}) => {
+test('with OTP on, the code sent by SMS is verified before the profile', async ({ page, scenario, mock }) => {
   await scenario('otp-registration');
   await page.goto('/register');
   await expect(page.getByRole('navigation', { name: reg.steps.label }).getByRole('listitem')).toHaveCount(4);
   await phoneStep(page, '0833333333');
 
   await expectStep(page, reg.otp.title);
-  const sent = await (await request.get(`${mockUrl}/__admin/otp?phone=0833333333`)).json();
+  const sent = await (await mock.get('/__admin/otp?phone=0833333333')).json();
   await expect(page.getByTestId('otp-ref')).toHaveText(sent.otpRef);
   await expect(page.getByText('0833333333')).toBeVisible();
 
@@ -208,7 +203,7 @@ test('an invite link fills the inviter code, read-only, sends it with the accoun
   scenario,
 }) => {
   await scenario('default');
-  await page.goto('/register?code=PR10001');
+  await page.goto('/register?code=PRM10001');
   // The app has taken the pre-rendered page over (its fields are enabled) and stored the code.
   await expect(field(page, reg.phone.label)).toBeEnabled();
   // The code is remembered: a later visit without ?code still has it.
@@ -218,13 +213,13 @@ test('an invite link fills the inviter code, read-only, sends it with the accoun
   await bankStep(page);
 
   const invite = field(page, reg.bank.inviteCode);
-  await expect(invite).toHaveValue('PR10001');
+  await expect(invite).toHaveValue('PRM10001');
   await expect(invite).toHaveAttribute('readonly', '');
   const created = page.waitForRequest(
     (request) => request.url().endsWith('/api/account') && request.method() === 'POST',
   );
   await button(page, reg.bank.submit).click();
-  expect((await created).postDataJSON()).toMatchObject({ inviteCode: 'PR10001' });
+  expect((await created).postDataJSON()).toMatchObject({ inviteCode: 'PRM10001' });
   await expect(page.getByRole('status').filter({ hasText: reg.success.toast })).toBeVisible();
 
   // Used up: the next registration on this device starts without an inviter, and can type one.
@@ -245,7 +240,7 @@ test('every wizard step is accessible and fits 390 and 320 wide phones in every 
   for (const locale of ['th', 'lo', 'en'] as const) {
     await scenario('otp-registration');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/register?code=PR10001');
+    await page.goto('/register?code=PRM10001');
     await page.evaluate((value) => localStorage.setItem('locale', value), locale);
     await page.reload();
     const own = texts(locale, 'register');

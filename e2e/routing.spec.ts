@@ -92,20 +92,14 @@ test('logging out clears the token and opens /login', async ({ page, signIn, sce
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an expired session is cleared and the member is told so on /login', async ({
-  page,
-  signIn,
-  scenario,
-  request,
-  mockUrl,
-}) => {
+test('an expired session is cleared and the member is told so on /login', async ({ page, signIn, scenario, mock }) => {
   await scenario('default');
   await signIn();
   await page.goto('/user/home');
   await expect(page.getByText('1,250.50')).toBeVisible();
 
   // The mock's sessions last a day.
-  await request.post(`${mockUrl}/__admin/clock`, { data: { advanceSeconds: 25 * 3600 } });
+  await mock.post('/__admin/clock', { data: { advanceSeconds: 25 * 3600 } });
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: errorsTh.EXPIRED_AUTH_TOKEN })).toBeVisible();

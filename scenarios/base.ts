@@ -129,6 +129,9 @@ export const baseSite: SiteDefinition = {
     fail: 20,
   },
   bonusClearBelow: 5,
+  // The bonus notices say "ทำเทิร์น 5 เท่า" (turnover 5 times); the invite banner says 5% of losses.
+  bonusTurnoverMultiple: 5,
+  invitePercent: 5,
   chatPrefix: 'goldwallet',
   qrProviders: ['KBANK', 'WW', 'ZAPMAN'],
   qrMinutes: 10,
@@ -271,7 +274,8 @@ export const baseScenario: Omit<ScenarioDefinition, 'name' | 'title' | 'descript
   ],
   slipOutcomes: [
     { status: 'SUCCESS', amount: 500 },
-    { status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED' },
+    { status: 'SUCCESS', amount: 1000 },
+    { status: 'FAILED', note: 'UNSTABLE_REFNO_ON_SLIP' },
   ],
   timing: { slipSeconds: 10, depositSeconds: 60, withdrawSeconds: 60, sessionMinutes: 24 * 60, otpMinutes: 5 },
   chat: {

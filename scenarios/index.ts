@@ -2,6 +2,8 @@ import type { ScenarioDefinition } from '../mock-server/src/scenario.js';
 import bonusLimits from './bonus-limits.js';
 import chatSessions from './chat-sessions.js';
 import defaultScenario from './default.js';
+import failures from './failures.js';
+import featuresOff from './features-off.js';
 import laos from './laos.js';
 import newMember from './new-member.js';
 import otpRegistration from './otp-registration.js';
@@ -11,7 +13,17 @@ import terminated from './terminated.js';
 
 /** Every named scenario, by name. */
 export const scenarios: Record<string, ScenarioDefinition> = Object.fromEntries(
-  [defaultScenario, newMember, terminated, otpRegistration, qrExpiry, bonusLimits, spinCoupons, chatSessions, laos].map(
-    (scenario) => [scenario.name, scenario],
-  ),
+  [
+    defaultScenario,
+    newMember,
+    terminated,
+    otpRegistration,
+    qrExpiry,
+    bonusLimits,
+    spinCoupons,
+    chatSessions,
+    laos,
+    featuresOff,
+    failures,
+  ].map((scenario) => [scenario.name, scenario]),
 );

@@ -12,11 +12,13 @@ const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
 /** A real backend instead, for /api and the chat socket: API_PROXY_TARGET=https://backend.example npm run dev -w web */
 const apiServer = process.env.API_PROXY_TARGET ?? mockServer;
 
+// changeOrigin: the Host header names the target, which the mock server requires (it refuses other names,
+// a guard against DNS rebinding).
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target: apiServer, changeOrigin: Boolean(process.env.API_PROXY_TARGET) },
-  '/socket.io': { target: apiServer, ws: true, changeOrigin: Boolean(process.env.API_PROXY_TARGET) },
-  '/__admin': { target: mockServer },
-  '/mock-assets': { target: mockServer },
+  '/api': { target: apiServer, changeOrigin: true },
+  '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
+  '/__admin': { target: mockServer, changeOrigin: true },
+  '/mock-assets': { target: mockServer, changeOrigin: true },
 };
 
 // `vite build` = Thai flavour (web/.env); `vite build --mode laos` = Laos flavour (web/.env.laos).

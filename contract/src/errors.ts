@@ -50,6 +50,11 @@ export const errorCatalogue = {
     'REGISTER_FAIL',
     'GAME_ACTIVATION_FAIL',
     'PHONE_NUMBER_REQUIRE_10_DIGIT',
+    /**
+     * This contract's addition: in the Laos build (no 10-digit rule) a phone that is not 6 to 15 digits.
+     * PHONE_NUMBER_REQUIRE_10_DIGIT would tell a Lao member a rule that does not apply to them.
+     */
+    'PHONE_NUMBER_INVALID',
   ],
   bonus: [
     'BONUS_REMAINING',
@@ -60,6 +65,11 @@ export const errorCatalogue = {
     'BONUS_FULL',
     'NO_PROMOTION',
     'PROMOTION_RECEIVED',
+    /**
+     * This contract's addition: a withdrawal while a bonus or promotion is held, before the turnover it
+     * requires has been played (spec §9: "a turnover multiple is required before a bonus withdrawal").
+     */
+    'BONUS_TURNOVER',
   ],
   invite: [
     'INVITE_COLLECT',
@@ -186,6 +196,7 @@ export const errorStatus = {
   REGISTER_FAIL: 502,
   GAME_ACTIVATION_FAIL: 502,
   PHONE_NUMBER_REQUIRE_10_DIGIT: 400,
+  PHONE_NUMBER_INVALID: 400,
   BONUS_REMAINING: 422,
   BONUS_ALREADY_ACTIVE: 409,
   BONUS_MAX_CLAIMED: 409,
@@ -194,6 +205,7 @@ export const errorStatus = {
   BONUS_FULL: 409,
   NO_PROMOTION: 404,
   PROMOTION_RECEIVED: 409,
+  BONUS_TURNOVER: 422,
   INVITE_COLLECT: 200,
   INVITE_INACTIVE: 422,
   NO_INVITE_BONUS: 422,

@@ -16,7 +16,7 @@ import { walletContract } from './routes/wallet.js';
 /** The fixed client header every request carries (spec §6). Bearer tokens travel in `authorization`. */
 export const clientHeaders = z.object({ [CLIENT_HEADER.name]: z.literal(CLIENT_HEADER.value) });
 
-/** The whole HTTP contract of the portal: 69 routes in 13 areas (spec §7). */
+/** The whole HTTP contract of the portal: the 69 routes of spec §7 in 13 areas, and the chat guest id. */
 export const contract = c.router(
   {
     lookup: lookupContract,

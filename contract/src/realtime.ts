@@ -2,10 +2,37 @@ import { z } from 'zod';
 import type { ChatConversation } from './schemas.js';
 
 /**
- * The chat socket (socket.io, path /socket.io). A client joins one room: `${PREFIX}-${userId}` for a
- * member or `${PREFIX}-${guestId}` for a visitor (PREFIX from GET /api/chat/config). Support's answers and
- * the customer's own messages (from other tabs) arrive as `message`. Media uploads report their delivery
- * as `delivery`; read receipts arrive as `read`.
+ * The chat socket (socket.io, path /socket.io). The handshake says whose conversation the socket follows:
+ * `io(url, { path: '/socket.io', auth: { token } })` for a member (the bearer token, without "Bearer "), or
+ * `auth: { guestId }` for a visitor (an id issued by POST /api/chat/guest). With both, the token wins.
+ * The server puts the socket in that one room, `${PREFIX}-${userId}` or `${PREFIX}-${guestId}` (PREFIX from
+ * GET /api/chat/config), and a socket never follows any other room.
+ *
+ * A refused handshake ends in `connect_error` whose message is a catalogue code: UNAUTHORIZED (no token and
+ * no guest id, or a malformed auth), INVALID_USER_1, EXPIRED_AUTH_TOKEN or INACTIVE_USER (the token),
+ * INVALID_USER_INFO (a guest id the server did not issue), gone (the service has ended), KEY_INVALID (the
+ * mock server: a simulator session that does not exist). Browsers may connect only from the allowed origins
+ * (the mock server: the local dev and preview origins, plus MOCK_ALLOWED_ORIGINS).
+ *
+ * The credentials are checked again before every event the server sends and when the simulator's world is
+ * reset: a socket whose token has expired or was revoked (a password change revokes every token) or whose
+ * guest id is no longer known is disconnected (reason "io server disconnect"); the client then connects again
+ * with what it has now. A socket that does not read what it is sent is disconnected too.
+ *
+ * Events: support's answers and the customer's own messages (from other tabs) arrive as `message`; media
+ * uploads report their delivery as `delivery`; read receipts arrive as `read`.
+ */
+export const HandshakeAuth = z
+  .object({
+    token: z.string().min(1).max(512).optional().describe("the member's bearer token"),
+    guestId: z.string().min(1).max(64).optional().describe('a guest id issued by POST /api/chat/guest'),
+  })
+  .refine((auth) => auth.token !== undefined || auth.guestId !== undefined, 'a token or a guest id');
+export type HandshakeAuth = z.infer<typeof HandshakeAuth>;
+
+/**
+ * `join` is kept for clients written against the spec ("the socket joins a room named prefix-userid"): it
+ * may name only the socket's own room (ack ok: true, nothing changes); any other room is refused (ok: false).
  */
 export const JoinPayload = z.object({ room: z.string().min(1).max(200) });
 export const DeliveryStatus = z.enum(['uploading_file', 'sending', 'failed', 'succeed']);
@@ -20,7 +47,6 @@ export const TypingPayload = z.object({ room: z.string(), typing: z.boolean() })
 
 export const realtimeEvents = {
   join: 'join',
-  leave: 'leave',
   message: 'message',
   delivery: 'delivery',
   read: 'read',
@@ -36,7 +62,6 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   join: (payload: z.infer<typeof JoinPayload>, ack?: (result: { ok: boolean }) => void) => void;
-  leave: (payload: z.infer<typeof JoinPayload>) => void;
 }
 
 export function chatRoom(prefix: string, id: string): string {

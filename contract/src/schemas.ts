@@ -12,8 +12,60 @@ export const IsoDateTime = z.string().datetime({ offset: true }).describe('ISO 8
 export const Html = z.string().describe('server-provided HTML, rendered only through <SafeHtml>');
 export const Id = z.string().min(1).max(64);
 
-/** A request amount: a finite number; the rules (minimums, balance) answer with catalogue codes. */
-export const AmountInput = z.number().finite();
+/**
+ * The largest amount a request may carry, in the major unit (baht or kip): above any single deposit, transfer,
+ * withdrawal or QR payment of either currency, and small enough that amounts stay exact. In minor units it is
+ * 1e11, so even 90,000 such amounts added up stay under Number.MAX_SAFE_INTEGER (about 9.007e15).
+ */
+export const AMOUNT_MAX = 1_000_000_000;
+
+/** Whether a number is written with at most two decimals, exactly (1.1 yes; 1.005 and 1.000000001 no). */
+function hasAtMostTwoDecimals(amount: number): boolean {
+  return Math.round(amount * 100) / 100 === amount;
+}
+
+/**
+ * A request amount: finite, between -AMOUNT_MAX and AMOUNT_MAX, with at most two decimals; otherwise 400
+ * KEY_INVALID with details on the field (body.amount). Below a route's minimum (zero and negative amounts
+ * included) the route answers its own code (TRANSFER_MINIMUM, WITHDRAW_MINIMUM, a QR message).
+ */
+export const AmountInput = z
+  .number()
+  .finite()
+  .min(-AMOUNT_MAX)
+  .max(AMOUNT_MAX)
+  .refine(hasAtMostTwoDecimals, 'at most two decimals')
+  .describe(`amount in baht (or kip), at most 2 decimals, at most ${AMOUNT_MAX}`);
+
+// ---------- names ----------
+
+/** The longest name a person may give (member name, bank account holder, chat name), after trimming. */
+export const NAME_MAX_CHARS = 100;
+/**
+ * Characters no name may hold: controls (C0, C1), format characters (zero-width space, word joiner, soft
+ * hyphen, BOM, every bidi embedding, override, isolate and mark), lone surrogates, line and paragraph
+ * separators. The zero-width joiner and non-joiner stay allowed: some scripts need them inside words.
+ */
+const NAME_FORBIDDEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/** Letters that draw nothing (Hangul fillers): not enough to make a name visible. */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
+const VISIBLE = /[\p{L}\p{N}]/u;
+
+/**
+ * The rule for a name a person types, judged on its trimmed form (the trimmed form is what is stored):
+ * 1 to NAME_MAX_CHARS characters (code points), none of NAME_FORBIDDEN, and at least one visible letter or
+ * digit, so a name made only of blanks, zero-width or filler characters is refused.
+ */
+export function isAcceptableName(name: string): boolean {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > NAME_MAX_CHARS * 2) return false;
+  if ([...trimmed].length > NAME_MAX_CHARS || NAME_FORBIDDEN.test(trimmed)) return false;
+  return VISIBLE.test(trimmed.replace(BLANK_LETTERS, ''));
+}
+
+const NAME_RULE = `trimmed, 1 to ${NAME_MAX_CHARS} characters, no control, format (zero-width, bidi) characters, at least one letter or digit`;
+/** A name field of the account routes: the rule is checked by the route, which answers INVALID_USER_INFO. */
+export const PersonName = z.string().describe(`${NAME_RULE}; otherwise INVALID_USER_INFO`);
 
 // ---------- shared answers ----------
 
@@ -84,13 +136,13 @@ export const SlipLookup = z.object({
 export const Phone = z.string().describe('the phone number, which is also the username');
 
 export const RegistrationPayload = z.object({
-  name: z.string(),
+  name: PersonName,
   username: Phone,
   password: z.string(),
   sourceCode: z.string(),
   inviteCode: z.string(),
   bankCode: z.string(),
-  bankAccountName: z.string().describe('first name, a space, last name'),
+  bankAccountName: PersonName.describe(`first name, a space, last name; ${NAME_RULE}; otherwise INVALID_USER_INFO`),
   bankAccountNo: z.string(),
 });
 export type RegistrationPayload = z.infer<typeof RegistrationPayload>;
@@ -117,13 +169,22 @@ export const ProfileResponse = z.object({ profile: ProfileCore, bankAccount: Ban
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 export const UpdateProfileRequest = z.object({
-  name: z.string(),
+  name: PersonName,
   bankCode: z.string(),
-  bankAccountName: z.string(),
+  bankAccountName: PersonName,
   bankAccountNo: z.string(),
 });
-export const BankAccountNameRequest = z.object({ bankCode: z.string(), bankAccountName: z.string() });
+export const BankAccountNameRequest = z.object({
+  bankCode: z.string(),
+  bankAccountName: z.string().describe(`A-Z and spaces, ${NAME_RULE}; otherwise BANK_ACCOUNT_NAME_ENG`),
+});
 export const ChangePasswordRequest = z.object({ oldPassword: z.string(), newPassword: z.string() });
+export const ChangePasswordResponse = z.object({
+  message: z.literal('SUCCESS'),
+  token: z
+    .string()
+    .describe("the member's new bearer token: every token issued before the change, this one included, is revoked"),
+});
 
 export const OtpSendRequest = z.object({ phoneNumber: Phone });
 export const OtpSendResponse = z.object({
@@ -158,7 +219,15 @@ export type GameAccount = z.infer<typeof GameAccount>;
 export const WalletResponse = z.object({
   profile: ProfileCore,
   bankAccount: BankAccount,
-  wallet: z.object({ amount: Money }),
+  wallet: z.object({
+    amount: Money,
+    currency: z
+      .enum(CURRENCIES)
+      .describe(
+        "the currency the member holds (chosen at registration; BAHT outside Laos). The spec's wallet has only " +
+          "amount; the currency is this contract's addition (docs/decisions/003-open-shapes.md)",
+      ),
+  }),
   invite: z.object({
     amount: Money.describe('invite bonus ready to receive'),
     success: z.number().describe('percentage'),
@@ -238,7 +307,15 @@ export const AutoLoginResponse = z.object({ link: z.string() });
 
 export const InviteEntry = z.object({ from: z.object({ name: z.string() }), amount: Money, createdAt: IsoDateTime });
 export const InviteListResponse = z.object({ invites: z.array(InviteEntry), total: z.number().int() });
-export const InviteBonusResponse = z.object({ message: z.literal('INVITE_BONUS_SUCCESS'), amount: Money });
+export const InviteBonusResponse = z.object({
+  message: z
+    .enum(['INVITE_BONUS_SUCCESS', 'INVITE_COLLECT'])
+    .describe(
+      'INVITE_BONUS_SUCCESS: the invite bonus is in the wallet; INVITE_COLLECT: it is in the wallet but joined ' +
+        'the balance of the bonus or promotion held now, so that bonus’s turnover and forfeit rules apply to it',
+    ),
+  amount: Money,
+});
 
 export const RefundCheck = z.object({
   result: z.boolean().describe('a refund is there to receive'),
@@ -322,7 +399,13 @@ export type Bonus = z.infer<typeof Bonus>;
 export const BonusList = z.array(Bonus);
 export const ActiveBonusCheck = z.object({
   status: z.boolean(),
-  type: z.string().nullable().describe('the name of the active bonus or promotion'),
+  type: z
+    .enum(['limit', 'day', 'week', 'promotion'])
+    .nullable()
+    .describe(
+      "the held bonus's type (spec §3: limit, day or week), 'promotion' when a promotion code is held " +
+        '(promotions have no type in the spec), null when nothing is held',
+    ),
 });
 export const BonusClearResponse = z.object({ message: z.literal('BONUS_CLEAR') });
 export const BonusMinimum = z.object({ minimum: Money });
@@ -393,13 +476,21 @@ export const ChatMessage = z.discriminatedUnion('message_type', [
 ]);
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatSender = z.enum(['customer', 'other']);
+/** A visitor's id in the chat, issued by POST /api/chat/guest; an id the server did not issue is INVALID_USER_INFO. */
+export const GuestId = z.string().max(64).describe('a guest id issued by POST /api/chat/guest');
+/** The customer's display name or username in a chat message: null, or a name by isAcceptableName (else KEY_INVALID). */
+const ChatName = z
+  .string()
+  .refine(isAcceptableName, `${NAME_RULE}`)
+  .nullable()
+  .describe(`null, or ${NAME_RULE}; otherwise KEY_INVALID`);
 export const ChatConversationInput = z.object({
   sender: z.literal('customer'),
   message: ChatMessage,
   userId: z.string().nullable(),
-  guestId: z.string().nullable(),
-  username: z.string().nullable(),
-  name: z.string().nullable(),
+  guestId: GuestId.nullable(),
+  username: ChatName,
+  name: ChatName,
   deviceToken: z.string().nullable(),
 });
 export const ChatConversation = z.object({
@@ -420,12 +511,19 @@ export const ChatConfig = z.object({ PREFIX: z.string() });
 export const ChatSendResponse = z.object({ createdAt: IsoDateTime, _id: Id, session_id: z.string() });
 export const ChatHistoryRequest = z.object({
   userId: z.string().nullable(),
-  guestId: z.string().nullable(),
+  guestId: GuestId.nullable(),
   limit: z.number().int().min(1).max(PAGE_SIZES.maxLimit),
   skip: z.number().int().min(0),
 });
 export const ChatHistoryResponse = z.object({ conversations: z.array(ChatConversation), total: z.number().int() });
 export const ChatUploadBody = z.object({ file: z.custom<Blob>() });
+/** A visitor names their guest id in the query of an upload (a multipart body carries only the file). */
+export const ChatUploadQuery = z.object({
+  guestId: GuestId.optional().describe('the guest id, for a visitor without a token'),
+});
+export const ChatGuestResponse = z.object({
+  guestId: GuestId.describe('unguessable; keep it (local storage guest-id) and send it as the guest id'),
+});
 export const ChatUploadResponse = z.object({ path: z.string() });
-export const ChatReadRequest = z.object({ userId: z.string().nullable(), guestId: z.string().nullable() });
+export const ChatReadRequest = z.object({ userId: z.string().nullable(), guestId: GuestId.nullable() });
 export const ChatReadResponse = z.object({ message: z.literal('SUCCESS'), updated: z.number().int() });

@@ -1,12 +1,17 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { contract } from '@portal/contract';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { scenarios } from '../../scenarios/index.js';
 import { adminRouter } from './admin/router.js';
+import { rulesRouter } from './admin/rules.js';
 import { assetsRouter } from './admin/assets.js';
-import { createContractDispatcher } from './http/contract-router.js';
+import { createCore, type Core } from './core/dispatch.js';
+import { hostAllowed } from './http/host.js';
+import { apiPath, serveApi } from './http/node-adapter.js';
+import { sendError } from './http/send.js';
 import { attachRealtime } from './realtime/chat.js';
 import { routes } from './routes/index.js';
+import { SESSION_HEADER, Sessions, type Slot } from './sessions.js';
 import { createWorld, type World } from './world.js';
 
 export interface MockServerOptions {
@@ -19,13 +24,22 @@ export interface MockServerOptions {
   startAt?: number;
   /** Log one line per request to stdout (method, path, status, ms; never headers or bodies). */
   log?: boolean;
+  /** Host names the server answers besides localhost, 127.0.0.1 and ::1 (default: MOCK_ALLOWED_HOSTS). */
+  allowedHosts?: string[];
 }
 
 export interface MockServer {
   app: express.Express;
+  core: Core;
+  sessions: Sessions;
+  /** The default world (requests without a session). */
   world(): World;
-  /** Replaces the world with a fresh one of the scenario (default: the current one). */
+  /** Replaces the default world with a fresh one of the scenario (default: the current one). */
   reset(scenario?: string): World;
+  /** Replaces a slot's world with a fresh one of the scenario (default: the slot's current one). */
+  resetSlot(slot: Slot, scenario?: string): World;
+  /** A fresh world of a scenario (throws on an unknown name). */
+  buildWorld(scenario: string): World;
   scenarioNames(): string[];
   /** An HTTP server for the app with the chat socket attached (not yet listening). */
   createHttpServer(): Server;
@@ -37,57 +51,105 @@ export function scenarioByName(name: string) {
   return scenario;
 }
 
+/** The slot an Express request reached (set by the session middleware before the admin surface). */
+export function slotOf(res: Response): Slot {
+  return res.locals.slot as Slot;
+}
+
 export function createMockServer(options: MockServerOptions = {}): MockServer {
-  const build = (name: string) => createWorld(scenarioByName(name), { now: options.startAt });
-  let world = build(options.scenario ?? 'default');
-  const worldListeners = new Set<(w: World) => void>();
+  const buildWorld = (name: string) => createWorld(scenarioByName(name), { now: options.startAt });
+  const sessions = new Sessions(buildWorld(options.scenario ?? 'default'));
   const onContractViolation =
     options.onContractViolation ??
     ((route, problem) => process.stderr.write(`contract violation in ${route}: ${problem}\n`));
+  const allowedHosts = options.allowedHosts ?? (process.env.MOCK_ALLOWED_HOSTS ?? '').split(',').filter(Boolean);
 
-  const server: MockServer = {
-    app: express(),
-    world: () => world,
-    reset(name) {
-      const next = build(name ?? world.scenario.name);
-      world.dispose();
-      world = next;
-      worldListeners.forEach((listener) => listener(next));
-      return next;
-    },
-    scenarioNames: () => Object.keys(scenarios),
-    createHttpServer() {
-      const http = createServer((req, res) => {
-        if (!dispatch(req, res)) app(req, res);
-      });
-      attachRealtime(
-        http,
-        () => world,
-        (listener: (w: World) => void) => worldListeners.add(listener),
-      );
-      return http;
-    },
-  };
-  const { app } = server;
-  const dispatch = createContractDispatcher(contract, routes, {
-    getWorld: () => world,
+  const core = createCore(contract, routes, {
     validateResponses: options.validateResponses ?? true,
     onContractViolation,
     onAnswered: options.log
-      ? ({ method, path, status, code, ms }) =>
-          process.stdout.write(`${method} ${path} ${status}${code ? ` ${code}` : ''} ${ms.toFixed(1)}ms\n`)
+      ? ({ method, path, status, code, ms, fault }) =>
+          process.stdout.write(
+            `${method} ${path} ${status}${code ? ` ${code}` : ''}${fault ? ` [${fault}]` : ''} ${ms.toFixed(1)}ms\n`,
+          )
       : undefined,
   });
+
+  const resetSlot = (slot: Slot, name?: string) => {
+    const next = buildWorld(name ?? slot.world().scenario.name);
+    slot.replace(next);
+    return next;
+  };
+
+  const app = express();
+  const server: MockServer = {
+    app,
+    core,
+    sessions,
+    world: () => sessions.defaultSlot.world(),
+    reset: (name) => resetSlot(sessions.defaultSlot, name),
+    resetSlot,
+    buildWorld,
+    scenarioNames: () => Object.keys(scenarios),
+    createHttpServer() {
+      const http = createServer((req, res) => {
+        if (!hostAllowed(req.headers.host, http.address(), allowedHosts)) {
+          sendError(res, 'KEY_INVALID', [{ path: 'headers.host', issue: 'invalid' }]);
+          req.resume();
+          return;
+        }
+        const api = apiPath(req.url ?? '/');
+        if (!api) return app(req, res);
+        const found = resolveSlot(req);
+        if (!found) return unknownSession(req, res);
+        void serveApi(core, found.world(), req, res, api.path, api.search);
+      });
+      attachRealtime(http, {
+        slotFor: (headers) => {
+          const found = sessions.resolve((name) => [headers[name]].flat()[0]);
+          if ('slot' in found) return found.slot;
+          throw new Error(`unknown session ${found.unknown}`);
+        },
+        hostAllowed: (host) => hostAllowed(host, http.address(), allowedHosts),
+      });
+      return http;
+    },
+  };
+
+  const resolveSlot = (req: IncomingMessage): Slot | null => {
+    const found = sessions.resolve((name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    });
+    return 'slot' in found ? found.slot : null;
+  };
+  /** A request naming a session that does not exist (never made, or dropped when idle) reaches no world. */
+  const unknownSession = (req: IncomingMessage, res: Parameters<typeof sendError>[0]) => {
+    req.resume();
+    sendError(res, 'KEY_INVALID', [{ path: `headers.${SESSION_HEADER}`, issue: 'invalid' }]);
+  };
+
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use((req, res, next) => {
+    const slot = resolveSlot(req);
+    if (!slot) return unknownSession(req, res);
+    res.locals.slot = slot;
+    next();
+  });
 
   app.get('/health', (_req, res) => {
+    const world = slotOf(res).world();
     res.json({ ok: true, scenario: world.scenario.name, now: new Date(world.clock.now()).toISOString() });
   });
-  app.use('/__admin', express.json({ limit: '100kb' }), adminRouter(server));
+  app.use(
+    '/__admin',
+    rulesRouter((_req, res) => slotOf(res).world()),
+  );
+  app.use('/__admin', adminRouter(server));
   app.use(
     '/mock-assets',
-    assetsRouter(() => world),
+    assetsRouter((res) => slotOf(res).world()),
   );
 
   app.use((_req: Request, res: Response) => {

@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { encryptGiftLink } from '@portal/contract/gift-link';
 import type { ZodTypeAny } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flattenRoutes } from './http/contract-router.js';
+import { flattenRoutes } from './core/dispatch.js';
 import { startHarness, type Harness } from './testing/harness.js';
 
 /**
@@ -152,6 +152,7 @@ const cases: Record<string, Case> = {
   'statement.slips': { body: page },
   'statement.slipReference': { path: () => '/api/statement/slip/reference/REF20261001' },
   'chat.config': {},
+  'chat.guest': { anonymous: true },
   'chat.send': {
     body: () => ({
       sender: 'customer',

@@ -1,5 +1,6 @@
 import type { AutoLoginGame, Currency, GameCategory, QrProvider } from '@portal/contract/constants';
 import type { SlipReasonCode } from '@portal/contract/errors';
+import { parseOutcome, type OutcomeInput } from './domain/outcomes.js';
 
 /**
  * A scenario: the whole starting state of a world, as typed data. Amounts here are in the currency's major
@@ -21,8 +22,18 @@ export interface ScenarioDefinition {
   promotions: PromotionDefinition[];
   spinwheel: SpinwheelDefinition | null;
   giftVouchers: { voucher: string; amount: number }[];
-  /** How uploaded slips turn out, in turn (the list repeats). */
+  /**
+   * How a fresh slip image turns out: a hash of its bytes picks one of these (the same image always gives
+   * the same pick). The same image uploaded twice, an image older than site.slipWindow.uploadWithinMinutes
+   * and an armed slip verdict come first (domain/wallet.ts, uploadSlip).
+   */
   slipOutcomes: SlipOutcome[];
+  /**
+   * Outcomes armed when the world is created, exactly as POST /__admin/outcomes takes them: a transfer
+   * refused by the game provider, a withdrawal or a manual deposit that ends FAILED, the next slip's
+   * verdict, a QR that fails at creation or at payment (domain/outcomes.ts).
+   */
+  outcomes?: OutcomeInput[];
   members: MemberSeed[];
   /** Phones whose OTP was verified before the world began (the wizard skips the OTP step). */
   verifiedPhones?: string[];
@@ -30,6 +41,10 @@ export interface ScenarioDefinition {
   chat: ChatDefinition;
 }
 
+/**
+ * The switches of a world. They start as the scenario's and QA can flip them on a running world
+ * (GET/POST /__admin/flags); a reset brings back the scenario's.
+ */
 export interface ScenarioFlags {
   /** The service is shut down: every /api route answers 410 gone. */
   terminated: boolean;
@@ -43,6 +58,16 @@ export interface ScenarioFlags {
   slipClosed: boolean;
   /** A fixed OTP code (demos and tests); null draws six random digits. */
   otpCode: string | null;
+}
+
+/** A world's switches: the scenario's flags and whether the spin wheel is on (spinwheel.active). */
+export interface WorldFlags extends ScenarioFlags {
+  spinActive: boolean;
+}
+
+/** The switches a new world of the scenario starts with (a copy: QA's changes stay in that world). */
+export function initialFlags(scenario: ScenarioDefinition): WorldFlags {
+  return { ...scenario.flags, spinActive: scenario.spinwheel?.active ?? false };
 }
 
 export interface SiteDefinition {
@@ -73,6 +98,17 @@ export interface SiteDefinition {
   refund: { percent: number; info: string; success: number; fail: number };
   /** Bonus end threshold: a bonus can be ended when wallet plus games is below this. */
   bonusClearBelow: number;
+  /**
+   * The turnover multiple before a withdrawal while a bonus or promotion is held (spec §9 gives no value):
+   * the member must have played, in games, this many times the credit the bonus or promotion gave. Every
+   * win or loss played (POST /__admin/play) counts by its size. 0: no turnover is required.
+   */
+  bonusTurnoverMultiple: number;
+  /**
+   * The inviter earns this percentage of every game loss of a member they invited (rounded down to the
+   * satang or hundredth of a kip): into the invite box, and a line of the invite list.
+   */
+  invitePercent: number;
   chatPrefix: string;
   qrProviders: QrProvider[];
   /** QR payment deadline, minutes. */
@@ -213,6 +249,12 @@ export interface MemberSeed {
     amount: number;
     minutesAgo: number;
     source?: { kind: 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw'; description: string };
+    /**
+     * How an IN_PROGRESS entry settles (default SUCCESS), timing.depositSeconds or withdrawSeconds after the
+     * world starts. A deposit is credited when it succeeds; a withdrawal (already debited) is returned to
+     * the wallet when it fails. Other types do not settle.
+     */
+    settlesAs?: 'SUCCESS' | 'FAILED';
   }[];
   slips?: {
     status: 'IN_PROGRESS' | 'SUCCESS' | 'FAILED';
@@ -220,6 +262,11 @@ export interface MemberSeed {
     note?: SlipReasonCode;
     minutesAgo: number;
     reference: string;
+    /**
+     * The verdict of an IN_PROGRESS slip, timing.slipSeconds after the world starts; default: one of
+     * slipOutcomes picked by a hash of the reference.
+     */
+    verdict?: SlipOutcome;
   }[];
   /** Bonuses received before: code, whether active now, and when each was received (minutes ago). */
   bonuses?: { code: string; active: boolean; receivedMinutesAgo: number[] }[];
@@ -262,6 +309,17 @@ export function validateScenario(s: ScenarioDefinition): void {
     if (m.inviterId && !memberIds.has(m.inviterId)) problems.push(`${m.id}: inviter ${m.inviterId} unknown`);
   }
   if (s.slipOutcomes.length === 0) problems.push('slipOutcomes is empty');
+  s.outcomes?.forEach((input, i) => {
+    const parsed = parseOutcome(input);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'outcome'} ${issue.message}`);
+      problems.push(`outcomes[${i}]: ${issues.join(', ')}`);
+    } else if (parsed.data.kind === 'transfer' && parsed.data.slotCode && !gameCodes.has(parsed.data.slotCode)) {
+      problems.push(`outcomes[${i}]: game ${parsed.data.slotCode} unknown`);
+    }
+  });
+  if (!(s.site.bonusTurnoverMultiple >= 0)) problems.push('site.bonusTurnoverMultiple must be 0 or more');
+  if (!(s.site.invitePercent >= 0 && s.site.invitePercent <= 100)) problems.push('site.invitePercent must be 0 to 100');
   if (problems.length > 0) throw new Error(`scenario ${s.name} is inconsistent: ${problems.join('; ')}`);
 }
 

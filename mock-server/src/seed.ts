@@ -1,4 +1,8 @@
 import { MINUTE } from './clock.js';
+import { armOutcome, parseOutcome } from './domain/outcomes.js';
+import { fnv1aText } from './domain/hash.js';
+import { settleDeposit, settleSlip, settleWithdrawal } from './domain/ledger.js';
+import { pickSlipOutcome } from './domain/slip-verdict.js';
 import { toMinor } from './money.js';
 import type { World } from './world.js';
 
@@ -7,11 +11,22 @@ export function gameUsername(phone: string, gameCode: string): string {
   return `${gameCode.toLowerCase()}${phone.slice(-6)}`;
 }
 
-/** Fills a new world's database from its scenario. */
+/**
+ * Fills a new world's database from its scenario and arms its outcomes. What the scenario seeds in
+ * progress settles by the clock like what members start: deposits timing.depositSeconds, withdrawals
+ * timing.withdrawSeconds and slips timing.slipSeconds after the world starts.
+ */
 export function seedWorld(world: World): void {
   const { db, scenario } = world;
   const now = world.clock.now();
   const ago = (minutes: number) => now - minutes * MINUTE;
+  const after = (seconds: number) => now + seconds * 1000;
+
+  for (const input of scenario.outcomes ?? []) {
+    const parsed = parseOutcome(input);
+    if (!parsed.success) throw new Error(`scenario ${scenario.name}: outcome ${JSON.stringify(input)} is invalid`);
+    armOutcome(world, parsed.data);
+  }
 
   for (const voucher of scenario.giftVouchers) {
     db.giftVoucher.create({ voucher: voucher.voucher, amountMinor: toMinor(voucher.amount), usedBy: null });
@@ -64,8 +79,9 @@ export function seedWorld(world: World): void {
       });
     }
     for (const entry of seed.statements ?? []) {
+      const id = world.nextId('st');
       db.statement.create({
-        id: world.nextId('st'),
+        id,
         memberId: seed.id,
         statementType: entry.type,
         status: entry.status,
@@ -76,10 +92,22 @@ export function seedWorld(world: World): void {
         source: entry.source?.kind ?? null,
         description: entry.source?.description ?? null,
       });
+      if (entry.status !== 'IN_PROGRESS') continue;
+      const amountMinor = toMinor(entry.amount);
+      const verdict = entry.settlesAs ?? 'SUCCESS';
+      if (entry.type === 'deposit')
+        world.schedule(after(scenario.timing.depositSeconds), (w) =>
+          settleDeposit(w, seed.id, id, amountMinor, verdict),
+        );
+      if (entry.type === 'withdraw')
+        world.schedule(after(scenario.timing.withdrawSeconds), (w) =>
+          settleWithdrawal(w, seed.id, id, amountMinor, verdict),
+        );
     }
     for (const slip of seed.slips ?? []) {
+      const id = world.nextId('sl');
       db.slip.create({
-        id: world.nextId('sl'),
+        id,
         memberId: seed.id,
         createdAt: ago(slip.minutesAgo),
         amountMinor: toMinor(slip.amount),
@@ -88,6 +116,9 @@ export function seedWorld(world: World): void {
         reference: slip.reference,
         fileName: `${slip.reference}.png`,
       });
+      if (slip.status !== 'IN_PROGRESS') continue;
+      const verdict = slip.verdict ?? pickSlipOutcome(scenario.slipOutcomes, fnv1aText(slip.reference));
+      world.schedule(after(scenario.timing.slipSeconds), (w) => settleSlip(w, seed.id, id, verdict));
     }
     for (const bonus of seed.bonuses ?? []) {
       db.userBonus.create({

@@ -1,7 +1,9 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
-import type { ScenarioDefinition } from './scenario.js';
+import { initialFlags, type ScenarioDefinition, type WorldFlags } from './scenario.js';
 import { Clock } from './clock.js';
 import { Emitter } from './emitter.js';
+import { createFaultState, type FaultState } from './core/faults.js';
+import { seeded } from './seeded.js';
 import { seedWorld } from './seed.js';
 
 /**
@@ -86,7 +88,7 @@ export function createDatabase() {
       amountMinor: Number,
       createdAt: Number,
       expiresAt: Number,
-      /** OPEN, PAID, CANCELLED or EXPIRED. */
+      /** OPEN, PAID, CANCELLED, EXPIRED or FAILED (the provider failed the payment). */
       status: String,
     },
     giftVoucher: {
@@ -168,6 +170,8 @@ export interface JournalEntry {
   status: number;
   code: string | null;
   ms: number;
+  /** The faults that fired on this request (`f1:delay`), or null. */
+  fault: string | null;
 }
 
 /** Something the world will do at a given time: a slip read, a deposit confirmed, a withdrawal paid out. */
@@ -184,10 +188,14 @@ export type WorldEvents = {
 
 export interface World {
   readonly scenario: ScenarioDefinition;
+  /** The world's switches, which QA can flip (POST /__admin/flags); `scenario.flags` is this same object. */
+  readonly flags: WorldFlags;
   readonly db: Database;
   readonly clock: Clock;
   readonly events: Emitter<WorldEvents>;
   readonly journal: JournalEntry[];
+  /** Faults QA has set on this world's routes (delays, error codes, dropped or hanging connections). */
+  readonly faults: FaultState;
   /** Bumped by every change to the data (every create, update or delete of the database counts itself). */
   revision: number;
   /**
@@ -208,33 +216,120 @@ export interface World {
   readonly files: Map<string, { mimeType: string; buffer: Uint8Array; name: string }>;
   /** The last OTP sent to each phone, for QA (GET /__admin/otp). */
   readonly sentOtps: Map<string, { code: string; ref: string; at: number }>;
-}
-
-const JOURNAL_SIZE = 500;
-
-/** A small seeded generator (mulberry32): the same scenario spins and draws the same way. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  /**
+   * An owner's (member's, or chat guest's) rows of a listed model in time order, for paging at a cost that
+   * does not grow with the history: `newest(model, owner, skip, limit)` is a page, newest first.
+   */
+  readonly timeline: {
+    count(model: TimelineModel, owner: string): number;
+    newest<M extends TimelineModel>(model: M, owner: string, skip: number, limit: number): Row<M>[];
   };
 }
 
+/** The journal keeps at least the last 500 requests (and at most twice as many). */
+const JOURNAL_SIZE = 500;
+
+export { seeded };
+
 const MUTATORS = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
-/** Makes every change to the database bump the world's revision, so no rule can forget to. */
-function countChanges(db: Database, bump: () => void): void {
-  for (const model of Object.values(db) as unknown as Record<string, unknown>[]) {
+/** The models listed per owner, newest first and paged (statement, slips, chat, invites, refunds, coupons). */
+const TIMELINES = {
+  statement: 'memberId',
+  slip: 'memberId',
+  invite: 'memberId',
+  refund: 'memberId',
+  coupon: 'memberId',
+  chatMessage: 'owner',
+} as const;
+export type TimelineModel = keyof typeof TIMELINES;
+type Row<M extends TimelineModel> = NonNullable<ReturnType<Database[M]['findFirst']>>;
+
+interface TimelineEntry {
+  id: string;
+  createdAt: number;
+  /** Order of writing: breaks ties between rows of the same instant. */
+  seq: number;
+}
+
+/**
+ * Each owner's rows of a model in time order, kept current by the database's own create, update and delete,
+ * so a page of a long history costs the page and not the history (a findMany scans every row of the model).
+ */
+class Timelines {
+  private readonly rows = new Map<string, Map<string, unknown>>();
+  private readonly lines = new Map<string, Map<string, TimelineEntry[]>>();
+  private seq = 0;
+
+  constructor() {
+    for (const model of Object.keys(TIMELINES)) {
+      this.rows.set(model, new Map());
+      this.lines.set(model, new Map());
+    }
+  }
+
+  changed(model: string, operation: (typeof MUTATORS)[number], result: unknown): void {
+    const owners = this.lines.get(model);
+    if (!owners) return;
+    const rows = this.rows.get(model) as Map<string, unknown>;
+    const ownerKey = TIMELINES[model as TimelineModel];
+    const list = (Array.isArray(result) ? result : result ? [result] : []) as Record<string, unknown>[];
+    for (const row of list) {
+      const id = row.id as string;
+      const owner = row[ownerKey] as string;
+      if (operation === 'create') {
+        rows.set(id, row);
+        let line = owners.get(owner);
+        if (!line) owners.set(owner, (line = []));
+        this.seq += 1;
+        insertInOrder(line, { id, createdAt: row.createdAt as number, seq: this.seq });
+      } else if (operation === 'update' || operation === 'updateMany') {
+        rows.set(id, row);
+      } else {
+        rows.delete(id);
+        const line = owners.get(owner);
+        const at = line?.findIndex((entry) => entry.id === id) ?? -1;
+        if (line && at >= 0) line.splice(at, 1);
+      }
+    }
+  }
+
+  count(model: TimelineModel, owner: string): number {
+    return this.lines.get(model)?.get(owner)?.length ?? 0;
+  }
+
+  /** Rows `skip` from the newest, newest first, at most `limit`. */
+  newest<M extends TimelineModel>(model: M, owner: string, skip: number, limit: number): Row<M>[] {
+    const line = this.lines.get(model)?.get(owner) ?? [];
+    const rows = this.rows.get(model) as Map<string, Row<M>>;
+    const out: Row<M>[] = [];
+    for (let i = line.length - 1 - skip; i >= 0 && out.length < limit; i -= 1) out.push(rows.get(line[i].id) as Row<M>);
+    return out;
+  }
+}
+
+/** Rows are written at the clock's time, which only moves on, so an insert is nearly always an append. */
+function insertInOrder(line: TimelineEntry[], entry: TimelineEntry): void {
+  let at = line.length;
+  while (at > 0 && line[at - 1].createdAt > entry.createdAt) at -= 1;
+  if (at === line.length) line.push(entry);
+  else line.splice(at, 0, entry);
+}
+
+/**
+ * Makes every change to the database bump the world's revision, so no rule can forget to, and keeps the
+ * per-owner timelines current.
+ */
+function countChanges(db: Database, bump: () => void, timelines: Timelines): void {
+  for (const [modelName, model] of Object.entries(db) as unknown as [string, Record<string, unknown>][]) {
     for (const name of MUTATORS) {
       const original = model[name];
       if (typeof original !== 'function') continue;
       model[name] = (...args: unknown[]) => {
         bump();
-        return (original as (...a: unknown[]) => unknown).apply(model, args);
+        const result = (original as (...a: unknown[]) => unknown).apply(model, args);
+        timelines.changed(modelName, name, result);
+        return result;
       };
     }
   }
@@ -242,18 +337,22 @@ function countChanges(db: Database, bump: () => void): void {
 
 export function createWorld(scenario: ScenarioDefinition, options: { now?: number } = {}): World {
   const db = createDatabase();
+  const timelines = new Timelines();
   let memoRevision = -1;
   const memos = new Map<string, unknown>();
   const clock = new Clock(options.now ?? Date.now());
   const pending: PendingEvent[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let counter = 0;
+  const flags = initialFlags(scenario);
   const world: World = {
-    scenario,
+    scenario: { ...scenario, flags },
+    flags,
     db,
     clock,
     events: new Emitter<WorldEvents>(),
     journal: [],
+    faults: createFaultState(scenario.seed ?? 1),
     revision: 0,
     memo<T>(key: string, compute: () => T): T {
       if (memoRevision !== world.revision) {
@@ -297,15 +396,24 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     },
     sentOtps: new Map(),
     files: new Map(),
+    timeline: {
+      count: (model, owner) => timelines.count(model, owner),
+      newest: (model, owner, skip, limit) => timelines.newest(model, owner, skip, limit),
+    },
   };
-  countChanges(db, () => {
-    world.revision += 1;
-  });
+  countChanges(
+    db,
+    () => {
+      world.revision += 1;
+    },
+    timelines,
+  );
   seedWorld(world);
   return world;
 }
 
 export function recordRequest(world: World, entry: JournalEntry): void {
   world.journal.push(entry);
-  if (world.journal.length > JOURNAL_SIZE) world.journal.splice(0, world.journal.length - JOURNAL_SIZE);
+  // Trimmed in batches: shifting 500 entries on every request would cost more than the request.
+  if (world.journal.length >= JOURNAL_SIZE * 2) world.journal.splice(0, world.journal.length - JOURNAL_SIZE);
 }

@@ -4,10 +4,13 @@
  *  1. GET /api/wallet and POST /api/wallet/transfer on the mock server (contract validation on) at 50
  *     connections, beside a bare node:http server and a plain Express route answering the same bytes.
  *  2. The time of a scenario reset (new world), in process and through POST /__admin/reset.
+ *  2b. List reads (statement, slips, invites, refunds, chat history) at 100,000 entries of one member, first
+ *     and deep pages, at 50 connections: they must cost a page, not the history.
  *  3. The cold start of the mock server, process spawn to first /health answer.
  *  4. The first-load JavaScript of /login and /register (production build, gzipped).
  *  5. Lighthouse mobile performance of /login and /user/home.
- * BENCH_ONLY=server or BENCH_ONLY=web runs only the mock-server part (1–3) or the web part (4–5).
+ * BENCH_ONLY=server or BENCH_ONLY=web runs only the mock-server part (1–3) or the web part (4–5). HISTORY sets
+ * the entries per list of 2b (default 100,000).
  * Figures go to stdout and to .bench/results.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,7 +26,7 @@ import { withWebApp } from './web-app.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
-const ports = { mock: 3201, bare: 3202, express: 3203 };
+const ports = { mock: 3201, bare: 3202, express: 3203, history: 3204 };
 
 interface LoadResult {
   target: string;
@@ -172,9 +175,72 @@ async function benchMockServer(results: Record<string, unknown>): Promise<string
     `Load: ${CONNECTIONS} connections, ${DURATION_S} s each, one after another in this run`,
     table(walletRead),
     table(transfer),
-    `Wallet read: mock ${walletRead[0].rps} req/s vs plain Express ${walletRead[1].rps} req/s → ${walletRead[0].rps >= walletRead[1].rps ? 'at least as fast' : 'SLOWER'}; p99 ${walletRead[0].p99} ms (budget 15 ms)`,
+    `Wallet read: mock ${walletRead[0].rps} req/s = ${(walletRead[0].rps / walletRead[2].rps).toFixed(2)}x bare node:http (${walletRead[2].rps} req/s; budget 0.6x), ${(walletRead[0].rps / walletRead[1].rps).toFixed(2)}x plain Express; p99 ${walletRead[0].p99} ms (budget 10 ms)`,
+    `Transfer: mock ${transfer[0].rps} req/s, p99 ${transfer[0].p99} ms (budget 15 ms)`,
     `Scenario reset: in process p50 ${(results.resetInProcessMs as { p50: number }).p50} ms, p99 ${(results.resetInProcessMs as { p99: number }).p99} ms; over HTTP p50 ${(results.resetOverHttpMs as { p50: number }).p50} ms (budget 20 ms)`,
     `Cold start of the mock server: best ${(results.coldStartMs as { best: number }).best} ms of ${coldStarts.length} (budget 1500 ms)`,
+  ];
+}
+
+/** 2b. List reads of a member with HISTORY entries in every listed model, through HTTP at 50 connections. */
+async function benchHistory(results: Record<string, unknown>): Promise<string[]> {
+  const history = Number(process.env.HISTORY ?? 100_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/history-server.ts'], {
+    env: { ...process.env, PORT: String(ports.history), HISTORY: String(history) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const seedMs = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /ready (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`history server exited with ${code}`)));
+  });
+  const base = `http://127.0.0.1:${ports.history}`;
+  const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, 'content-type': 'application/json' };
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authed = { ...headers, authorization: `Bearer ${token}` };
+  const deep = Math.floor(history / 10 / 2);
+  const lists: [string, string, unknown][] = [
+    ['statement, page 1', '/api/statement', { page: 1, limit: 10 }],
+    [`statement, page ${deep}`, '/api/statement', { page: deep, limit: 10 }],
+    ['slips, page 1', '/api/statement/slip', { page: 1, limit: 10 }],
+    ['invites, page 1', '/api/invite', { page: 1, limit: 10 }],
+    ['refunds, page 1', '/api/refund', { page: 1, limit: 10 }],
+    ['chat history, newest 10', '/api/chat/history', { userId: null, guestId: null, limit: 10, skip: 0 }],
+    [
+      `chat history, ${history / 2} back`,
+      '/api/chat/history',
+      { userId: null, guestId: null, limit: 10, skip: history / 2 },
+    ],
+  ];
+  const rows: LoadResult[] = [];
+  for (const [label, path, body] of lists) {
+    const probe = await fetch(base + path, { method: 'POST', headers: authed, body: JSON.stringify(body) });
+    if (!probe.ok) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
+    rows.push(
+      await load(`POST ${path} (${label})`, {
+        url: base + path,
+        method: 'POST',
+        headers: authed,
+        body: JSON.stringify(body),
+        duration: Math.max(3, Math.round(DURATION_S / 2)),
+      }),
+    );
+  }
+  child.kill();
+  results.history = { entriesPerList: history, seedMs, lists: rows };
+  return [
+    `List reads at ${history.toLocaleString('en')} entries per list (seeded in ${seedMs} ms), ${CONNECTIONS} connections:`,
+    ...rows.map(
+      (r) =>
+        `  ${r.target.padEnd(60)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms (budget 10 ms)  non-2xx ${r.non2xx}`,
+    ),
   ];
 }
 
@@ -209,6 +275,7 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = { date: new Date().toISOString() };
   const lines = [
     ...(only === 'web' ? [] : await benchMockServer(results)),
+    ...(only === 'web' ? [] : await benchHistory(results)),
     ...(only === 'server' ? [] : await benchWebApp(results)),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

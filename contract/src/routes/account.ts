@@ -2,6 +2,7 @@ import { c, member, route, visitor } from '../route-kit.js';
 import {
   BankAccountNameRequest,
   ChangePasswordRequest,
+  ChangePasswordResponse,
   CreateAccountPayload,
   LoginRequest,
   LoginResponse,
@@ -21,16 +22,22 @@ const registrationCodes = [
   'INVALID_BANK',
   'BANK_ACCOUNT_NAME_ENG',
   'PHONE_NUMBER_REQUIRE_10_DIGIT',
+  'PHONE_NUMBER_INVALID',
+  /** The inviter code names no member (a mistyped or stale register link). */
+  'NO_USER',
 ] as const;
 
 export const accountContract = c.router({
   login: route({
     method: 'POST',
     path: '/api/login',
-    summary: 'Log in with phone number and password; returns the bearer token',
+    summary:
+      'Log in with phone number and password; returns the bearer token. After 5 wrong passwords for a phone, ' +
+      'or 20 from one client address, within 5 minutes, every attempt answers REQUEST_LIMIT (429) until the ' +
+      'oldest of them is 5 minutes old, even with the right password',
     body: LoginRequest,
     ok: LoginResponse,
-    meta: visitor('WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL'),
+    meta: visitor('WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'REQUEST_LIMIT'),
   }),
   validate: route({
     method: 'POST',
@@ -66,7 +73,7 @@ export const accountContract = c.router({
   bankAccountName: route({
     method: 'PUT',
     path: '/api/account/bankAccountName',
-    summary: 'Rename the bank account holder (English letters for KTB, TMB, BBL)',
+    summary: 'Rename the bank account holder (letters A-Z and spaces only, any bank)',
     body: BankAccountNameRequest,
     ok: ProfileResponse,
     meta: member('INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG'),
@@ -74,10 +81,12 @@ export const accountContract = c.router({
   changePassword: route({
     method: 'PUT',
     path: '/api/account/changepwd',
-    summary: 'Change the password',
+    summary:
+      "Change the password. Revokes every token of the member, the caller's included, and answers a new one " +
+      'for the caller to keep. After 5 wrong old passwords within 5 minutes: REQUEST_LIMIT (429)',
     body: ChangePasswordRequest,
-    ok: MessageResponse,
-    meta: member('WRONG_PASSWORD', 'INVALID_USER_INFO'),
+    ok: ChangePasswordResponse,
+    meta: member('WRONG_PASSWORD', 'INVALID_USER_INFO', 'REQUEST_LIMIT'),
   }),
 });
 
@@ -90,6 +99,7 @@ export const otpContract = c.router({
     ok: OtpSendResponse,
     meta: visitor(
       'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      'PHONE_NUMBER_INVALID',
       'EXISTING_USER',
       'REQUEST_LIMIT',
       'REQUEST_LIMIT_1MIN',

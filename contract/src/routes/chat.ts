@@ -1,30 +1,47 @@
-import { c, route, type RouteMeta } from '../route-kit.js';
+import { c, route, visitor, type RouteMeta } from '../route-kit.js';
 import type { ErrorCode } from '../errors.js';
 import {
   ChatConfig,
   ChatConversationInput,
+  ChatGuestResponse,
   ChatHistoryRequest,
   ChatHistoryResponse,
   ChatReadRequest,
   ChatReadResponse,
   ChatSendResponse,
   ChatUploadBody,
+  ChatUploadQuery,
   ChatUploadResponse,
 } from '../schemas.js';
 
-/** Chat works for members and for visitors (as guests with a guest id): the token is optional. */
+/**
+ * Chat works for members (bearer token) and for visitors, as guests with a guest id the server issued
+ * (POST /api/chat/guest): the token is optional. A guest id the server did not issue, or a userId that is
+ * not the caller's, is INVALID_USER_INFO. Sending and uploading are rate-limited per conversation and per
+ * client address (REQUEST_LIMIT, 429): 20 messages per 10 s per conversation and 60 per client; 10 uploads per
+ * minute per conversation and 20 per client. Uploads are checked by their first bytes (png, jpeg, gif,
+ * mp4/quicktime): a file that is not what its type and extension say is FILE_NOT_SUPPORTED.
+ */
 const chat = (...codes: ErrorCode[]): RouteMeta => ({ access: 'optional', codes });
-const uploadCodes = ['FILE_NOT_SUPPORTED', 'FILE_TOO_LARGE'] as const;
+const uploadCodes = ['FILE_NOT_SUPPORTED', 'FILE_TOO_LARGE', 'INVALID_USER_INFO', 'REQUEST_LIMIT'] as const;
 
 export const chatContract = c.router({
   config: route({ method: 'GET', path: '/api/chat/config', summary: 'The room prefix', ok: ChatConfig, meta: chat() }),
+  guest: route({
+    method: 'POST',
+    path: '/api/chat/guest',
+    body: c.noBody(),
+    summary: 'Issue a guest id for a visitor (20 per minute per client address, then REQUEST_LIMIT)',
+    ok: ChatGuestResponse,
+    meta: visitor('REQUEST_LIMIT'),
+  }),
   send: route({
     method: 'POST',
     path: '/api/chat/send-message',
     body: ChatConversationInput,
     summary: 'Send a message as the customer (member or guest)',
     ok: ChatSendResponse,
-    meta: chat('MESSAGE_TOO_LONG', 'INVALID_USER_INFO'),
+    meta: chat('MESSAGE_TOO_LONG', 'INVALID_USER_INFO', 'REQUEST_LIMIT'),
   }),
   history: route({
     method: 'POST',
@@ -38,8 +55,9 @@ export const chatContract = c.router({
     method: 'POST',
     path: '/api/chat/upload-image',
     contentType: 'multipart/form-data',
+    query: ChatUploadQuery,
     body: ChatUploadBody,
-    summary: 'Upload an image or file for a media message (10 MB)',
+    summary: 'Upload an image or file for a media message (10 MB); a visitor adds ?guestId=',
     ok: ChatUploadResponse,
     meta: { ...chat(...uploadCodes), upload: 'chatImage' },
   }),
@@ -47,8 +65,9 @@ export const chatContract = c.router({
     method: 'POST',
     path: '/api/chat/upload-video',
     contentType: 'multipart/form-data',
+    query: ChatUploadQuery,
     body: ChatUploadBody,
-    summary: 'Upload a video for a media message (20 MB)',
+    summary: 'Upload a video for a media message (20 MB); a visitor adds ?guestId=',
     ok: ChatUploadResponse,
     meta: { ...chat(...uploadCodes), upload: 'chatVideo' },
   }),

@@ -25,7 +25,7 @@ const withdrawCodes = [
   'WITHDRAW_MAXIMUM',
   'MONEY_NOT_ENOUGH',
   'NO_BANK',
-  'BONUS_REMAINING',
+  'BONUS_TURNOVER',
 ] as const;
 
 export const walletContract = c.router({
@@ -78,10 +78,11 @@ export const walletContract = c.router({
   transfer: route({
     method: 'POST',
     path: '/api/wallet/transfer',
-    summary: 'Move money between the wallet (WALLET) and a game account',
+    summary:
+      'Move money between the wallet (WALLET) and a game account; the same end twice or two game accounts: KEY_INVALID on body.to',
     body: TransferRequest,
     ok: Balances,
-    meta: member('TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'NO_GAME', 'SLOT_NO_ACCOUNT', 'TRANSFER_FAIL', 'INVALID_CODE'),
+    meta: member('TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'NO_GAME', 'SLOT_NO_ACCOUNT', 'TRANSFER_FAIL'),
   }),
   transferAll: route({
     method: 'POST',

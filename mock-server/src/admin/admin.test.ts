@@ -11,8 +11,8 @@ afterAll(() => h.close());
 const admin = async (method: string, path: string, body?: unknown) => {
   const response = await fetch(`${h.baseUrl}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+    body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body ?? {}),
   });
   return { status: response.status, body: (await response.json()) as any };
 };
@@ -31,6 +31,8 @@ describe('the QA control surface', () => {
       'spin-coupons',
       'chat-sessions',
       'laos',
+      'features-off',
+      'failures',
     ]);
     expect(body.scenarios[0].login).toEqual({ phone: '0812345678', password: 'secret123' });
   });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { qrSvg } from '../domain/qrcode.js';
 import type { World } from '../world.js';
 
@@ -18,10 +18,13 @@ function escapeXml(text: string): string {
  * Placeholder artwork for the simulator (game backgrounds and logos, banners; a `…-qr.svg` name, such as the support QR, draws a QR-looking code), drawn as
  * SVG from the file name so that a demo without a backend still looks finished.
  */
-export function assetsRouter(getWorld: () => World): Router {
+export function assetsRouter(getWorld: (res: Response) => World): Router {
   const router = Router();
+  // Uploads (slips, chat media) by their unguessable id (domain/uploads.ts): whoever holds the address may
+  // read the file, no one can list or guess one. The answer is never run as a document (sandbox, no sniffing)
+  // and is not kept by shared caches.
   router.get('/uploads/:id', (req, res) => {
-    const file = getWorld().files.get(req.params.id);
+    const file = getWorld(res).files.get(req.params.id);
     if (!file) {
       res.status(404).end();
       return;
@@ -29,6 +32,8 @@ export function assetsRouter(getWorld: () => World): Router {
     res.setHeader('content-type', file.mimeType);
     res.setHeader('content-disposition', `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`);
     res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+    res.setHeader('cache-control', 'private, no-store');
     res.end(file.buffer);
   });
   router.get(/^\/(.+)\.svg$/, (req, res) => {

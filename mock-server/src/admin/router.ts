@@ -1,12 +1,15 @@
-import { Router, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { MockServer } from '../app.js';
+import { slotOf, type MockServer } from '../app.js';
+import { addFault, faultProblems, FaultInput, removeFault } from '../core/faults.js';
 import { playResult } from '../domain/game-play.js';
 import { payQrCode } from '../domain/qrcode.js';
 import { ApiError } from '../api-error.js';
 import { sendError, sendJson } from '../http/send.js';
+import { MAX_SESSIONS, SESSION_COOKIE, SESSION_HEADER, SESSION_IDLE_MS } from '../sessions.js';
 
 const ResetBody = z.object({ scenario: z.string().min(1).optional() });
+const SessionBody = z.object({ scenario: z.string().min(1).default('default') });
 const PlayBody = z.object({ phone: z.string(), slotCode: z.string(), result: z.number().finite() });
 const ClockBody = z.object({
   advanceSeconds: z
@@ -18,18 +21,46 @@ const ClockBody = z.object({
   freeze: z.boolean().optional(),
 });
 
+type Details = { path: string; issue: 'missing' | 'invalid' }[];
+
+function zodDetails(error: z.ZodError): Details {
+  return error.issues.map((issue) => ({
+    path: ['body', ...issue.path].join('.'),
+    issue: issue.code === 'invalid_type' && issue.received === 'undefined' ? 'missing' : 'invalid',
+  }));
+}
+
 /**
- * The QA control surface under /__admin: list and switch scenarios, reset the world, move its clock, read
- * the request journal and the OTPs sent, pay an open QR, win or lose in a game. Not part of the product contract.
+ * Writes to the QA surface must say they are JSON. A page on another site can send a form or a `text/plain`
+ * POST without asking first; a JSON one needs a CORS preflight, which this server never grants.
+ */
+function requireJson(req: Request, res: Response, next: NextFunction): void {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+    req.resume();
+    sendError(res, 'KEY_INVALID', [{ path: 'headers.content-type', issue: 'invalid' }]);
+    return;
+  }
+  next();
+}
+
+/**
+ * The QA control surface under /__admin: list and switch scenarios, reset the world, sessions (a world per
+ * test run), faults, move the clock, read the request journal and the OTPs sent, pay an open QR, win or lose
+ * in a game. Every call acts on the world of the caller's session (cookie or header), or the default world.
+ * Not part of the product contract.
  */
 export function adminRouter(server: MockServer): Router {
   const router = Router();
-  const bad = (res: Response, path: string) => sendError(res, 'KEY_INVALID', [{ path, issue: 'invalid' }]);
+  router.use(requireJson, express.json({ limit: '100kb' }));
+  const bad = (res: Response, details: Details) =>
+    sendError(res, details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+  const world = (res: Response) => slotOf(res).world();
 
   router.get('/scenarios', async (_req, res) => {
     const { scenarios } = await import('../../../scenarios/index.js');
     sendJson(res, 200, {
-      current: server.world().scenario.name,
+      current: world(res).scenario.name,
       scenarios: Object.values(scenarios).map(({ name, title, description, login, flags }) => ({
         name,
         title,
@@ -40,57 +71,121 @@ export function adminRouter(server: MockServer): Router {
     });
   });
 
+  const knownScenario = (name: string | undefined) => !name || server.scenarioNames().includes(name);
+
   router.post('/reset', (req: Request, res: Response) => {
     const body = ResetBody.safeParse(req.body ?? {});
-    if (!body.success) return bad(res, 'body.scenario');
-    if (body.data.scenario && !server.scenarioNames().includes(body.data.scenario)) return bad(res, 'body.scenario');
-    const started = process.hrtime.bigint();
-    const world = server.reset(body.data.scenario);
-    sendJson(res, 200, { scenario: world.scenario.name, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    if (!body.success) return bad(res, zodDetails(body.error));
+    if (!knownScenario(body.data.scenario)) return bad(res, [{ path: 'body.scenario', issue: 'invalid' }]);
+    const started = performance.now();
+    const next = server.resetSlot(slotOf(res), body.data.scenario);
+    sendJson(res, 200, { scenario: next.scenario.name, ms: performance.now() - started });
   });
 
+  // ---------- sessions ----------
+
+  const describeSession = (slot: ReturnType<typeof slotOf>) => ({
+    id: slot.id,
+    scenario: slot.world().scenario.name,
+    createdAt: new Date(slot.createdAt).toISOString(),
+    lastUsedAt: new Date(slot.lastUsed).toISOString(),
+  });
+
+  router.post('/sessions', (req, res) => {
+    const body = SessionBody.safeParse(req.body ?? {});
+    if (!body.success) return bad(res, zodDetails(body.error));
+    if (!knownScenario(body.data.scenario)) return bad(res, [{ path: 'body.scenario', issue: 'invalid' }]);
+    const slot = server.sessions.create(server.buildWorld(body.data.scenario));
+    sendJson(res, 200, {
+      ...describeSession(slot),
+      cookie: SESSION_COOKIE,
+      header: SESSION_HEADER,
+      idleMinutes: SESSION_IDLE_MS / 60_000,
+      maxSessions: MAX_SESSIONS,
+    });
+  });
+
+  router.get('/sessions', (_req, res) => {
+    sendJson(res, 200, { sessions: server.sessions.list().map(describeSession), maxSessions: MAX_SESSIONS });
+  });
+
+  router.delete('/sessions/:id', (req, res) => {
+    if (!server.sessions.delete(req.params.id)) return sendError(res, 'NO_DATA');
+    sendJson(res, 200, { deleted: req.params.id });
+  });
+
+  // ---------- faults ----------
+
+  router.get('/faults', (_req, res) => {
+    sendJson(res, 200, { faults: world(res).faults.list, routes: [...server.core.routes.keys()] });
+  });
+
+  router.post('/faults', (req, res) => {
+    const parsed = FaultInput.safeParse(req.body ?? {});
+    if (!parsed.success) return bad(res, zodDetails(parsed.error));
+    const problems = faultProblems(parsed.data, server.core.routes);
+    if (problems.length > 0) return bad(res, problems);
+    sendJson(res, 200, addFault(world(res).faults, parsed.data));
+  });
+
+  router.delete('/faults', (_req, res) => {
+    const { faults } = world(res);
+    const removed = faults.list.length;
+    faults.list.length = 0;
+    sendJson(res, 200, { removed });
+  });
+
+  router.delete('/faults/:id', (req, res) => {
+    if (!removeFault(world(res).faults, req.params.id)) return sendError(res, 'NO_DATA');
+    sendJson(res, 200, { removed: 1 });
+  });
+
+  // ---------- clock, journal, OTPs ----------
+
   router.get('/clock', (_req, res) => {
-    const { clock } = server.world();
+    const { clock } = world(res);
     sendJson(res, 200, { now: new Date(clock.now()).toISOString(), frozen: clock.frozen });
   });
 
   router.post('/clock', (req, res) => {
     const body = ClockBody.safeParse(req.body ?? {});
-    if (!body.success) return bad(res, 'body.advanceSeconds');
-    const world = server.world();
-    if (body.data.freeze) world.clock.freeze();
-    world.clock.advance((body.data.advanceSeconds ?? 0) * 1000);
-    world.settle();
-    sendJson(res, 200, { now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen });
+    if (!body.success) return bad(res, zodDetails(body.error));
+    const current = world(res);
+    if (body.data.freeze) current.clock.freeze();
+    current.clock.advance((body.data.advanceSeconds ?? 0) * 1000);
+    current.settle();
+    sendJson(res, 200, { now: new Date(current.clock.now()).toISOString(), frozen: current.clock.frozen });
   });
 
   router.get('/journal', (req, res) => {
     const limit = Math.min(Number(req.query.limit) || 100, 500);
-    sendJson(res, 200, { entries: server.world().journal.slice(-limit) });
+    sendJson(res, 200, { entries: world(res).journal.slice(-limit) });
   });
 
   router.get('/otp', (req, res) => {
     const phone = typeof req.query.phone === 'string' ? req.query.phone : '';
-    const sent = server.world().sentOtps.get(phone);
+    const sent = world(res).sentOtps.get(phone);
     if (!sent) return sendError(res, 'OTP_NOT_EXIST');
     sendJson(res, 200, { phone, code: sent.code, otpRef: sent.ref, sentAt: new Date(sent.at).toISOString() });
   });
+
+  // ---------- the business ----------
 
   const run = (res: Response, action: () => unknown) => {
     try {
       sendJson(res, 200, action());
     } catch (error) {
-      if (error instanceof ApiError) return sendError(res, error.code);
+      if (error instanceof ApiError) return sendError(res, error.code, error.details);
       throw error;
     }
   };
 
-  router.post('/qrcode/:qrcodeId/pay', (req, res) => run(res, () => payQrCode(server.world(), req.params.qrcodeId)));
+  router.post('/qrcode/:qrcodeId/pay', (req, res) => run(res, () => payQrCode(world(res), req.params.qrcodeId)));
 
   router.post('/play', (req, res) => {
     const body = PlayBody.safeParse(req.body ?? {});
-    if (!body.success) return bad(res, 'body');
-    run(res, () => playResult(server.world(), body.data.phone, body.data.slotCode, body.data.result));
+    if (!body.success) return bad(res, zodDetails(body.error));
+    run(res, () => playResult(world(res), body.data.phone, body.data.slotCode, body.data.result));
   });
 
   router.use((_req, res) => sendError(res, 'NO_DATA'));

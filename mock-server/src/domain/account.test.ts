@@ -123,6 +123,22 @@ describe('registration', () => {
     expect(member?.inviterId).toBe('M10001');
   });
 
+  it('refuses an inviter code that names no member with NO_USER, on the bank step and at creation', async () => {
+    for (const inviteCode of ['PRM99999', 'PR10001', 'M10001']) {
+      expect(await h.api('POST', '/api/account/validate', { body: registration({ inviteCode }) })).toEqual({
+        status: 404,
+        body: { message: 'NO_USER' },
+      });
+      expect(
+        await h.api('POST', '/api/account', { body: { ...registration({ inviteCode }), currency: 'BAHT' } }),
+      ).toEqual({ status: 404, body: { message: 'NO_USER' } });
+    }
+    // Before the bank step (no bank yet) the code is not judged; an empty code is no inviter.
+    const early = registration({ inviteCode: 'PRM99999', bankCode: '', bankAccountName: '', bankAccountNo: '' });
+    expect((await h.api('POST', '/api/account/validate', { body: early })).status).toBe(200);
+    expect((await h.api('POST', '/api/account', { body: { ...registration(), currency: 'BAHT' } })).status).toBe(200);
+  });
+
   it.each([
     ['a phone that is not 10 digits', { username: '081234567' }, 400, 'PHONE_NUMBER_REQUIRE_10_DIGIT'],
     ['a phone already registered', { username: '0812345678' }, 409, 'EXISTING_USER'],
@@ -151,6 +167,16 @@ describe('registration', () => {
       currency: 'LAK',
     };
     expect((await h.api('POST', '/api/account', { body })).status).toBe(200);
+  });
+
+  it('refuses a Lao phone outside 6 to 15 digits with PHONE_NUMBER_INVALID, not the 10-digit code', async () => {
+    h.reset('laos');
+    for (const username of ['02099', '0209988776655443', '020-998877']) {
+      expect(await h.api('POST', '/api/account/validate', { body: registration({ username }) })).toEqual({
+        status: 400,
+        body: { message: 'PHONE_NUMBER_INVALID' },
+      });
+    }
   });
 
   it('needs a verified OTP when registration asks for one', async () => {
@@ -211,6 +237,20 @@ describe('profile changes', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.bankAccount.bankAccountName).toBe('PIM SODSAI');
+  });
+
+  it('renames in letters A-Z and spaces only at every bank, never empty (spec §5)', async () => {
+    const token = await h.login();
+    for (const bankAccountName of ['สมชาย ใจดี', '   ', 'SOMCHAI 2', 'SOMCHÁI']) {
+      expect(
+        await h.api('PUT', '/api/account/bankAccountName', { token, body: { bankCode: 'KBANK', bankAccountName } }),
+      ).toEqual({ status: 400, body: { message: 'BANK_ACCOUNT_NAME_ENG' } });
+    }
+    const renamed = await h.api('PUT', '/api/account/bankAccountName', {
+      token,
+      body: { bankCode: 'KBANK', bankAccountName: 'somchai  jaidee' },
+    });
+    expect(renamed.body.bankAccount.bankAccountName).toBe('SOMCHAI  JAIDEE');
   });
 
   it('updates name and bank, refusing a bank account another member holds', async () => {

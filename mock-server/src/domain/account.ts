@@ -1,5 +1,11 @@
 import { ENGLISH_ONLY_BANKS, INVITE_CODE_PREFIX, PHONE_LENGTH } from '@portal/contract/constants';
-import type { CreateAccountPayload, ProfileResponse, RegistrationPayload } from '@portal/contract/schemas';
+import type { ErrorCode } from '@portal/contract/errors';
+import {
+  isAcceptableName,
+  type CreateAccountPayload,
+  type ProfileResponse,
+  type RegistrationPayload,
+} from '@portal/contract/schemas';
 import { fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
 import { gameUsername } from '../seed.js';
@@ -7,13 +13,19 @@ import type { Member, World } from '../world.js';
 import { bankNames } from './lookup.js';
 import { isPhoneVerified } from './otp.js';
 import { randomHex, randomToken } from '../random.js';
+import { forgetHits, isLimited, recordHit } from './limits.js';
 
 const ENGLISH_NAME = /^[A-Za-z ]+$/;
 const ACCOUNT_NO = /^\d{6,20}$/;
 
-export function phoneRuleBroken(world: World, phone: string): boolean {
-  if (world.scenario.flags.laos) return !/^\d{6,15}$/.test(phone);
-  return !new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone);
+/**
+ * What is wrong with a phone number, if anything: outside Laos it must be exactly 10 digits
+ * (PHONE_NUMBER_REQUIRE_10_DIGIT); the Laos build has no 10-digit rule, only 6 to 15 digits
+ * (PHONE_NUMBER_INVALID, so a Lao member is not told about a rule that is not theirs).
+ */
+export function phoneProblem(world: World, phone: string): ErrorCode | null {
+  if (world.flags.laos) return /^\d{6,15}$/.test(phone) ? null : 'PHONE_NUMBER_INVALID';
+  return new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone) ? null : 'PHONE_NUMBER_REQUIRE_10_DIGIT';
 }
 
 export function findMemberByPhone(world: World, phone: string): Member | null {
@@ -32,7 +44,7 @@ function checkBank(
   self?: Member,
 ): void {
   if (!world.scenario.site.banks.some((bank) => bank.code === bankCode)) fail('INVALID_BANK');
-  if (bankAccountName.trim().length === 0 || !ACCOUNT_NO.test(bankAccountNo)) fail('INVALID_USER_INFO');
+  if (!isAcceptableName(bankAccountName) || !ACCOUNT_NO.test(bankAccountNo)) fail('INVALID_USER_INFO');
   if (requiresEnglishName(bankCode) && !ENGLISH_NAME.test(bankAccountName)) fail('BANK_ACCOUNT_NAME_ENG');
   const holder = world.db.member.findFirst({
     where: { bankCode: { equals: bankCode }, bankAccountNo: { equals: bankAccountNo } },
@@ -41,26 +53,39 @@ function checkBank(
 }
 
 /**
- * The registration rules, in the order a member meets them: phone, OTP, who they are, then the bank.
- * The validate call (before the bank step) checks the bank only when one is given.
+ * The registration rules, in the order a member meets them: phone, OTP, who they are, then the bank and
+ * the inviter code (both on the last step). The validate call (before the bank step) checks those two only
+ * when a bank is given.
  */
 export function validateRegistration(world: World, payload: RegistrationPayload, final: boolean): void {
-  if (phoneRuleBroken(world, payload.username)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
+  const phone = phoneProblem(world, payload.username);
+  if (phone) fail(phone);
   if (findMemberByPhone(world, payload.username)) fail('EXISTING_USER');
-  if (world.scenario.flags.registerOTP && !isPhoneVerified(world, payload.username)) fail('UNVERIFIED_OTP');
-  if (payload.name.trim().length === 0 || payload.password.length < 6) fail('INVALID_USER_INFO');
-  if (final || payload.bankCode) checkBank(world, payload.bankCode, payload.bankAccountName, payload.bankAccountNo);
+  if (world.flags.registerOTP && !isPhoneVerified(world, payload.username)) fail('UNVERIFIED_OTP');
+  if (!isAcceptableName(payload.name) || payload.password.length < 6) fail('INVALID_USER_INFO');
+  if (final || payload.bankCode) {
+    checkBank(world, payload.bankCode, payload.bankAccountName, payload.bankAccountNo);
+    inviterOf(world, payload.inviteCode);
+  }
 }
 
+/**
+ * The member an inviter code (PR{member id}, spec §2) names; none for an empty code. A code that names no
+ * member answers NO_USER: registering without the inviter the member believes they have would cost the
+ * inviter their share unseen. It tells whether a member id exists, which a shared register link shows anyway.
+ */
 function inviterOf(world: World, inviteCode: string): string | null {
-  if (!inviteCode.toUpperCase().startsWith(INVITE_CODE_PREFIX)) return null;
-  const id = inviteCode.slice(INVITE_CODE_PREFIX.length);
-  return world.db.member.findFirst({ where: { id: { equals: id } } })?.id ?? null;
+  const code = inviteCode.trim();
+  if (code === '') return null;
+  const id = code.toUpperCase().startsWith(INVITE_CODE_PREFIX) ? code.slice(INVITE_CODE_PREFIX.length) : '';
+  const inviter = id ? world.db.member.findFirst({ where: { id: { equals: id } } }) : null;
+  if (!inviter) fail('NO_USER');
+  return inviter.id;
 }
 
 export function createAccount(world: World, payload: CreateAccountPayload): Member {
   validateRegistration(world, payload, true);
-  if (!world.scenario.flags.laos && payload.currency !== 'BAHT') fail('INVALID_USER_INFO');
+  if (!world.flags.laos && payload.currency !== 'BAHT') fail('INVALID_USER_INFO');
   const id = `M${(world.db.member.count() + 90001).toString()}`;
   const member = world.db.member.create({
     id,
@@ -97,10 +122,19 @@ export function createAccount(world: World, payload: CreateAccountPayload): Memb
   return member;
 }
 
-export function login(world: World, username: string, password: string): string {
-  const member = findMemberByPhone(world, username);
-  if (!member || member.password !== password) fail('WRONG_CREDENTIAL');
-  if (!member.active) fail('INACTIVE_USER');
+/**
+ * Wrong passwords allowed within the window, per phone (guessing one member's password) and per client
+ * address (trying many phones); then every attempt is REQUEST_LIMIT, the right password included, until the
+ * oldest wrong one leaves the window. A success forgets the phone's count.
+ */
+export const LOGIN_LIMITS = {
+  perPhone: { max: 5, windowMs: 5 * MINUTE },
+  perClient: { max: 20, windowMs: 5 * MINUTE },
+  /** Wrong old passwords on a password change, per member. */
+  changePerMember: { max: 5, windowMs: 5 * MINUTE },
+} as const;
+
+function issueToken(world: World, member: Member): string {
   const token = randomToken(24);
   world.db.session.create({
     token,
@@ -108,6 +142,22 @@ export function login(world: World, username: string, password: string): string 
     expiresAt: world.clock.now() + world.scenario.timing.sessionMinutes * MINUTE,
   });
   return token;
+}
+
+export function login(world: World, username: string, password: string, client: string): string {
+  const phoneKey = `login:phone:${username}`;
+  const clientKey = `login:client:${client}`;
+  if (isLimited(world, phoneKey, LOGIN_LIMITS.perPhone) || isLimited(world, clientKey, LOGIN_LIMITS.perClient))
+    fail('REQUEST_LIMIT');
+  const member = findMemberByPhone(world, username);
+  if (!member || member.password !== password) {
+    recordHit(world, phoneKey, LOGIN_LIMITS.perPhone);
+    recordHit(world, clientKey, LOGIN_LIMITS.perClient);
+    fail('WRONG_CREDENTIAL');
+  }
+  if (!member.active) fail('INACTIVE_USER');
+  forgetHits(world, phoneKey);
+  return issueToken(world, member);
 }
 
 export function profileOf(world: World, member: Member): ProfileResponse {
@@ -139,7 +189,7 @@ export function updateProfile(
   member: Member,
   input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
 ): Member {
-  if (input.name.trim().length === 0) fail('INVALID_USER_INFO');
+  if (!isAcceptableName(input.name)) fail('INVALID_USER_INFO');
   checkBank(world, input.bankCode, input.bankAccountName, input.bankAccountNo, member);
   return updateMember(world, member, {
     name: input.name.trim(),
@@ -153,12 +203,24 @@ export function updateProfile(
 export function renameBankAccount(world: World, member: Member, bankCode: string, bankAccountName: string): Member {
   if (bankCode !== member.bankCode) fail('INVALID_BANK');
   const name = bankAccountName.trim();
-  if (name.length === 0 || (requiresEnglishName(bankCode) && !ENGLISH_NAME.test(name))) fail('BANK_ACCOUNT_NAME_ENG');
+  if (!isAcceptableName(name) || !ENGLISH_NAME.test(name)) fail('BANK_ACCOUNT_NAME_ENG');
   return updateMember(world, member, { bankAccountName: name.toUpperCase() });
 }
 
-export function changePassword(world: World, member: Member, oldPassword: string, newPassword: string): void {
-  if (member.password !== oldPassword) fail('WRONG_PASSWORD');
+/**
+ * A new password ends every session of the member: all their tokens are revoked, the caller's included
+ * (the chat socket of each is cut at its next event), and the caller gets a new token in the answer.
+ * Wrong old passwords count against LOGIN_LIMITS.changePerMember (then REQUEST_LIMIT).
+ */
+export function changePassword(world: World, member: Member, oldPassword: string, newPassword: string): string {
+  const key = `changepwd:member:${member.id}`;
+  if (isLimited(world, key, LOGIN_LIMITS.changePerMember)) fail('REQUEST_LIMIT');
+  if (member.password !== oldPassword) {
+    recordHit(world, key, LOGIN_LIMITS.changePerMember);
+    fail('WRONG_PASSWORD');
+  }
   if (newPassword.length < 6) fail('INVALID_USER_INFO');
-  updateMember(world, member, { password: newPassword });
+  const updated = updateMember(world, member, { password: newPassword });
+  world.db.session.deleteMany({ where: { memberId: { equals: member.id } } });
+  return issueToken(world, updated);
 }

@@ -100,7 +100,7 @@ describe('the bonus list', () => {
     expect(byCode.WEEKLY50.userBonus).toMatchObject({ isActive: true, received: [expect.anything()] });
     expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
       status: 200,
-      body: { status: true, type: 'โบนัสรายสัปดาห์' },
+      body: { status: true, type: 'week' },
     });
     expect(await activate(token, 'WELCOME100')).toEqual({ status: 409, body: { message: 'BONUS_ALREADY_ACTIVE' } });
     playDownTo(0);
@@ -138,7 +138,7 @@ describe('receiving a bonus', () => {
     });
     expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
       status: 200,
-      body: { status: true, type: 'สมาชิกใหม่ 100%' },
+      body: { status: true, type: 'limit' },
     });
     const list = (await h.api('GET', '/api/bonus', { token })).body;
     expect(list[0].userBonus).toEqual(answer.body);

@@ -1,5 +1,10 @@
 import { WALLET_CODE } from '@portal/contract/constants';
-import type { Bonus, Promotion as PromotionSchema, UserBonus as UserBonusSchema } from '@portal/contract/schemas';
+import type {
+  ActiveBonusCheck as ActiveBonusCheckSchema,
+  Bonus,
+  Promotion as PromotionSchema,
+  UserBonus as UserBonusSchema,
+} from '@portal/contract/schemas';
 import type { z } from 'zod';
 import { fail } from '../api-error.js';
 import { DAY, HOUR } from '../clock.js';
@@ -15,6 +20,11 @@ import { creditWallet, currentMember, moveWallet, writeStatement } from './ledge
  * (a 'bonus' statement). Ending it is allowed only once wallet plus game balances have fallen below the
  * site's threshold; whatever is left below it is forfeited (a 'finish_bonus' statement to SYSTEM).
  *
+ * While one is held, a withdrawal needs the turnover played first: site.bonusTurnoverMultiple times the
+ * credit it gave, counted from every win or loss in the games since (BONUS_TURNOVER until then). The
+ * withdrawal then ends it, and whatever balance the withdrawal leaves, wallet and games, is forfeited
+ * (spec §9: "withdrawal must be of the whole balance, or the remainder is forfeited").
+ *
  * How often a bonus can be received follows its type, by the calendar in Bangkok (UTC+7):
  * limit: at most maxReceived times ever; day: maxReceived times per calendar day; week: maxReceived times
  * per week starting on Monday.
@@ -24,6 +34,7 @@ type UserBonusRow = NonNullable<ReturnType<Database['userBonus']['findFirst']>>;
 type PromotionUseRow = NonNullable<ReturnType<Database['promotionUse']['findFirst']>>;
 export type UserBonus = z.infer<typeof UserBonusSchema>;
 export type Promotion = z.infer<typeof PromotionSchema>;
+type ActiveBonusCheck = z.infer<typeof ActiveBonusCheckSchema>;
 
 export const SYSTEM_END = 'SYSTEM';
 
@@ -94,18 +105,98 @@ export function hasActiveBonus(world: World, memberId: string): boolean {
   return activeHolding(world, memberId) !== null;
 }
 
-/** Ends the active bonus or promotion without forfeiting anything (the member withdrew the whole balance). */
-export function endHolding(world: World, memberId: string): void {
-  const holding = activeHolding(world, memberId);
-  if (!holding) return;
+function endHolding(world: World, holding: ActiveHolding): void {
   if (holding.kind === 'bonus')
     world.db.userBonus.update({ where: { id: { equals: holding.row.id } }, data: { isActive: false } });
   else world.db.promotionUse.update({ where: { id: { equals: holding.row.id } }, data: { isActive: false } });
+  turnoverByWorld.get(world)?.delete(holding.row.memberId);
   world.revision += 1;
 }
 
-function holdingName(holding: ActiveHolding): string {
-  return holding.kind === 'bonus' ? holding.definition.name : holding.code;
+// ---------- turnover ----------
+
+interface Turnover {
+  requiredMinor: number;
+  playedMinor: number;
+}
+
+/** The turnover of each member's holding, per world; a holding seeded by the scenario starts at 0 played. */
+const turnoverByWorld = new WeakMap<World, Map<string, Turnover>>();
+
+function turnovers(world: World): Map<string, Turnover> {
+  let map = turnoverByWorld.get(world);
+  if (!map) {
+    map = new Map();
+    turnoverByWorld.set(world, map);
+  }
+  return map;
+}
+
+function creditOf(holding: ActiveHolding): number {
+  return toMinor(holding.definition?.amount ?? 0);
+}
+
+function startTurnover(world: World, memberId: string, creditMinor: number): void {
+  const requiredMinor = Math.round(world.scenario.site.bonusTurnoverMultiple * creditMinor);
+  turnovers(world).set(memberId, { requiredMinor, playedMinor: 0 });
+}
+
+function turnoverOf(world: World, memberId: string, holding: ActiveHolding): Turnover {
+  const map = turnovers(world);
+  if (!map.has(memberId)) startTurnover(world, memberId, creditOf(holding));
+  return map.get(memberId) as Turnover;
+}
+
+/** A win or a loss in a game counts toward the turnover of what the member holds, by its size. */
+export function recordTurnover(world: World, memberId: string, playedMinor: number): void {
+  const holding = activeHolding(world, memberId);
+  if (!holding) return;
+  turnoverOf(world, memberId, holding).playedMinor += Math.abs(playedMinor);
+}
+
+/** The turnover still to play before a withdrawal (0 when nothing is held). */
+export function turnoverLeftMinor(world: World, memberId: string): number {
+  const holding = activeHolding(world, memberId);
+  if (!holding) return 0;
+  const { requiredMinor, playedMinor } = turnoverOf(world, memberId, holding);
+  return Math.max(0, requiredMinor - playedMinor);
+}
+
+// ---------- ending with a forfeit ----------
+
+/** Takes every balance of the member, wallet and games, into one finish_bonus entry for the holding. */
+function forfeitBalances(world: World, memberId: string, holding: ActiveHolding): void {
+  const total = totalBalanceMinor(world, memberId);
+  if (total <= 0) return;
+  const wallet = currentMember(world, memberId).walletMinor;
+  if (wallet > 0) moveWallet(world, memberId, -wallet);
+  for (const game of world.db.gameAccount.findMany({ where: { memberId: { equals: memberId } } })) {
+    if (game.amountMinor === 0) continue;
+    world.db.gameAccount.update({ where: { id: { equals: game.id } }, data: { amountMinor: 0 } });
+    world.revision += 1;
+  }
+  writeStatement(world, memberId, {
+    type: 'finish_bonus',
+    status: 'SUCCESS',
+    from: WALLET_CODE,
+    to: SYSTEM_END,
+    amountMinor: total,
+    source:
+      holding.kind === 'bonus'
+        ? { kind: 'bonus', description: holding.definition.name }
+        : { kind: 'promotion', description: holding.code },
+  });
+}
+
+/**
+ * After a withdrawal while a bonus or promotion is held: the holding ends and the balance the withdrawal
+ * left (wallet and games) is forfeited. Nothing happens when nothing is held.
+ */
+export function endHoldingAfterWithdrawal(world: World, memberId: string): void {
+  const holding = activeHolding(world, memberId);
+  if (!holding) return;
+  endHolding(world, holding);
+  forfeitBalances(world, memberId, holding);
 }
 
 // ---------- bonuses ----------
@@ -156,12 +247,15 @@ export function activateBonus(world: World, memberId: string, code: string): Use
     to: WALLET_CODE,
     source: { kind: 'bonus', description: definition.name },
   });
+  startTurnover(world, memberId, toMinor(definition.amount));
   return userBonusOf(row);
 }
 
-export function activeCheck(world: World, memberId: string): { status: boolean; type: string | null } {
+/** Whether something is held, and its type: the bonus's limit, day or week, or 'promotion'. */
+export function activeCheck(world: World, memberId: string): ActiveBonusCheck {
   const holding = activeHolding(world, memberId);
-  return { status: holding !== null, type: holding ? holdingName(holding) : null };
+  if (!holding) return { status: false, type: null };
+  return { status: true, type: holding.kind === 'bonus' ? holding.definition.type : 'promotion' };
 }
 
 /** Wallet plus every game balance of the member, minor units. */
@@ -177,30 +271,9 @@ export function totalBalanceMinor(world: World, memberId: string): number {
 export function clearBonus(world: World, memberId: string): void {
   const holding = activeHolding(world, memberId);
   if (!holding) fail('NO_DATA');
-  const total = totalBalanceMinor(world, memberId);
-  if (total >= toMinor(world.scenario.site.bonusClearBelow)) fail('BONUS_CONDITION');
-
-  endHolding(world, memberId);
-
-  if (total <= 0) return;
-  const wallet = currentMember(world, memberId).walletMinor;
-  if (wallet > 0) moveWallet(world, memberId, -wallet);
-  for (const game of world.db.gameAccount.findMany({ where: { memberId: { equals: memberId } } })) {
-    if (game.amountMinor === 0) continue;
-    world.db.gameAccount.update({ where: { id: { equals: game.id } }, data: { amountMinor: 0 } });
-    world.revision += 1;
-  }
-  writeStatement(world, memberId, {
-    type: 'finish_bonus',
-    status: 'SUCCESS',
-    from: WALLET_CODE,
-    to: SYSTEM_END,
-    amountMinor: total,
-    source:
-      holding.kind === 'bonus'
-        ? { kind: 'bonus', description: holding.definition.name }
-        : { kind: 'promotion', description: holding.code },
-  });
+  if (totalBalanceMinor(world, memberId) >= toMinor(world.scenario.site.bonusClearBelow)) fail('BONUS_CONDITION');
+  endHolding(world, holding);
+  forfeitBalances(world, memberId, holding);
 }
 
 export function bonusMinimum(world: World): { minimum: number } {
@@ -259,4 +332,5 @@ export function activatePromotion(world: World, memberId: string, code: string):
     to: WALLET_CODE,
     source: { kind: 'promotion', description: definition.code },
   });
+  startTurnover(world, memberId, toMinor(definition.amount));
 }

@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
+import { CHAT_LIMITS, chatUploadKinds } from './chat.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,6 +23,13 @@ function text(payload: string, who: { userId?: string | null; guestId?: string |
     name: null,
     deviceToken: null,
   };
+}
+
+/** A guest id as a visitor gets it: issued by the server. */
+async function newGuest(): Promise<string> {
+  const answer = await h.api('POST', '/api/chat/guest');
+  expect(answer.status).toBe(200);
+  return answer.body.guestId as string;
 }
 
 const historyOf = (
@@ -149,9 +157,8 @@ describe('member conversation', () => {
 });
 
 describe('guest conversation', () => {
-  const guestId = 'b0c8a2de-3f1e-4a8b-9b4a-0d3f2c9e7a11';
-
-  it('sends and reads by guest id, apart from the member', async () => {
+  it('sends and reads by an issued guest id, apart from the member and from other guests', async () => {
+    const guestId = await newGuest();
     const sent = await h.api('POST', '/api/chat/send-message', { body: text('สมัครยังไงคะ', { guestId }) });
     expect(sent.status).toBe(200);
     const mine = (await historyOf(null, { guestId })).body;
@@ -167,10 +174,39 @@ describe('guest conversation', () => {
 
     const token = await h.login();
     expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(27);
-    expect((await historyOf(null, { guestId: 'another-guest' })).body).toEqual({ conversations: [], total: 0 });
+    expect((await historyOf(null, { guestId: await newGuest() })).body).toEqual({ conversations: [], total: 0 });
+  });
+
+  it('issues unguessable guest ids, each once', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => newGuest()));
+    expect(new Set(ids).size).toBe(10);
+    for (const id of ids) expect(id).toMatch(/^g-[A-Za-z0-9_-]{24}$/);
+  });
+
+  it('refuses a guest id the server did not issue: made up, guessed, or a member id', async () => {
+    const invalid = { status: 400, body: { message: 'INVALID_USER_INFO' } };
+    for (const guestId of ['b0c8a2de-3f1e-4a8b-9b4a-0d3f2c9e7a11', 'g-AAAAAAAAAAAAAAAAAAAAAAAA', MEMBER]) {
+      expect(await historyOf(null, { guestId })).toEqual(invalid);
+      expect(await h.api('POST', '/api/chat/send-message', { body: text('hi', { guestId }) })).toEqual(invalid);
+      expect(await h.api('PUT', '/api/chat/read-customer/', { body: { userId: null, guestId } })).toEqual(invalid);
+    }
+  });
+
+  it('forgets issued guest ids when the world is reset', async () => {
+    const guestId = await newGuest();
+    h.reset('chat-sessions');
+    expect((await historyOf(null, { guestId })).body).toEqual({ message: 'INVALID_USER_INFO' });
+  });
+
+  it('issues at most 20 guest ids a minute to one client', async () => {
+    for (let i = 0; i < CHAT_LIMITS.guestIdsPerClient.max; i += 1) await newGuest();
+    expect(await h.api('POST', '/api/chat/guest')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT' } });
+    h.advance(61);
+    await newGuest();
   });
 
   it('needs a guest id, refuses a userId without a token and a guest id that is a member id', async () => {
+    const guestId = await newGuest();
     const invalid = { status: 400, body: { message: 'INVALID_USER_INFO' } };
     expect(await historyOf(null, {})).toEqual(invalid);
     expect(await historyOf(null, { guestId: '' })).toEqual(invalid);
@@ -216,69 +252,199 @@ describe('message rules', () => {
   });
 });
 
+describe('message limits', () => {
+  const limited = { status: 429, body: { message: 'REQUEST_LIMIT' } };
+
+  it('takes 20 messages in 10 seconds from one conversation, then REQUEST_LIMIT until the window passes', async () => {
+    const token = await h.login();
+    const send = (n: number) => h.api('POST', '/api/chat/send-message', { token, body: text(`ข้อความ ${n}`) });
+    for (let i = 0; i < CHAT_LIMITS.messagesPerOwner.max; i += 1) expect((await send(i)).status).toBe(200);
+    expect(await send(21)).toEqual(limited);
+    const customer = (await historyOf(token, { userId: MEMBER, limit: 100 })).body.conversations.filter(
+      (c: { sender: string }) => c.sender === 'customer',
+    );
+    expect(
+      customer.filter((c: { message: { payload: string } }) => c.message.payload.startsWith('ข้อความ')),
+    ).toHaveLength(20);
+    h.advance(10);
+    expect((await send(22)).status).toBe(200);
+  });
+
+  it('stops a burst of 2,000 messages after 20 and keeps the server answering', async () => {
+    const guestId = await newGuest();
+    const answers = await Promise.all(
+      Array.from({ length: 2000 }, (_, i) =>
+        h.api('POST', '/api/chat/send-message', { body: text(`spam ${i}`, { guestId }) }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(1980);
+    const stored = (await historyOf(null, { guestId, limit: 100 })).body.conversations;
+    expect(stored.filter((c: { sender: string }) => c.sender === 'customer')).toHaveLength(20);
+    const started = performance.now();
+    expect((await fetch(`${h.baseUrl}/health`)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('limits one client to 60 messages in 10 seconds, however many guest ids it takes', async () => {
+    const guests = await Promise.all([newGuest(), newGuest(), newGuest(), newGuest()]);
+    let sent = 0;
+    for (const guestId of guests.slice(0, 3)) {
+      for (let i = 0; i < CHAT_LIMITS.messagesPerOwner.max; i += 1) {
+        expect((await h.api('POST', '/api/chat/send-message', { body: text(`m${i}`, { guestId }) })).status).toBe(200);
+        sent += 1;
+      }
+    }
+    expect(sent).toBe(CHAT_LIMITS.messagesPerClient.max);
+    expect(await h.api('POST', '/api/chat/send-message', { body: text('one more', { guestId: guests[3] }) })).toEqual(
+      limited,
+    );
+  });
+});
+
+describe('names in chat messages', () => {
+  it('refuses a name or username that is too long, invisible, or carries control or bidi characters', async () => {
+    const guestId = await newGuest();
+    for (const bad of ['A'.repeat(101), '\u200B\u200B', 'Support\u202E', 'a\u0000b', '']) {
+      for (const field of ['name', 'username'] as const) {
+        const answer = await h.api('POST', '/api/chat/send-message', {
+          body: { ...text('hi', { guestId }), [field]: bad },
+        });
+        expect(answer, `${field} ${JSON.stringify(bad)}`).toEqual({
+          status: 400,
+          body: { message: 'KEY_INVALID', details: [{ path: `body.${field}`, issue: 'invalid' }] },
+        });
+      }
+    }
+    expect((await historyOf(null, { guestId })).body.total).toBe(0);
+  });
+
+  it('stores a good name trimmed', async () => {
+    const guestId = await newGuest();
+    const sent = await h.api('POST', '/api/chat/send-message', {
+      body: { ...text('hi', { guestId }), name: '  Nida  ', username: null },
+    });
+    expect(sent.status).toBe(200);
+    expect((await historyOf(null, { guestId })).body.conversations[0].name).toBe('Nida');
+  });
+});
+
 describe('chat uploads', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
+  const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0]);
+  const mp4 = new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32, 0, 0, 0, 0]);
+  const mov = new Uint8Array([0, 0, 0, 20, 0x66, 0x74, 0x79, 0x70, 0x71, 0x74, 0x20, 0x20, 0, 0, 0, 0]);
+  const html = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
   const MB = 1024 * 1024;
+  const image = (file: { name: string; type: string; bytes: Uint8Array | number } | null, token?: string | null) =>
+    h.upload('/api/chat/upload-image', file, token);
+  const asGuest = (guestId: string) => `?guestId=${encodeURIComponent(guestId)}`;
 
-  it('stores a good image and serves it', async () => {
-    const answer = await h.upload('/api/chat/upload-image', { name: 'photo.PNG', type: 'image/png', bytes: png });
+  it('takes the types of spec §5, exactly the shared limits', () => {
+    expect(Object.keys({ ...chatUploadKinds.image.extensions, ...chatUploadKinds.video.extensions }).sort()).toEqual(
+      [...UPLOAD_LIMITS.chatExtensions].sort(),
+    );
+    expect(Object.keys({ ...chatUploadKinds.image.mimeTypes, ...chatUploadKinds.video.mimeTypes }).sort()).toEqual(
+      [...UPLOAD_LIMITS.chatMimeTypes].sort(),
+    );
+  });
+
+  it('stores a good image for a member or an issued guest and serves it at an unguessable address', async () => {
+    const token = await h.login();
+    const answer = await image({ name: 'photo.PNG', type: 'image/png', bytes: png }, token);
     expect(answer.status).toBe(200);
-    expect(answer.body.path).toMatch(/^\/mock-assets\/uploads\/\w+$/);
+    expect(answer.body.path).toMatch(/^\/mock-assets\/uploads\/[A-Za-z0-9_-]{24}$/);
     const served = await fetch(h.baseUrl + answer.body.path);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
-    const token = await h.login();
+
+    const guestId = await newGuest();
+    const second = await h.upload(`/api/chat/upload-image${asGuest(guestId)}`, {
+      name: 'a.gif',
+      type: 'image/gif',
+      bytes: gif,
+    });
+    expect(second.status).toBe(200);
+    // No neighbour to guess: the two ids share nothing that counts up.
+    expect(second.body.path.slice(-24, -4)).not.toBe(answer.body.path.slice(-24, -4));
+    expect((await fetch(`${h.baseUrl}/mock-assets/uploads/up000001`)).status).toBe(404);
+  });
+
+  it('refuses an anonymous upload, or one with a guest id the server did not issue', async () => {
+    const invalid = { status: 400, body: { message: 'INVALID_USER_INFO' } };
+    expect(await image({ name: 'photo.png', type: 'image/png', bytes: png })).toEqual(invalid);
     expect(
-      (await h.upload('/api/chat/upload-image', { name: 'a.gif', type: 'image/gif', bytes: png }, token)).status,
-    ).toBe(200);
+      await h.upload(`/api/chat/upload-video${asGuest('made-up')}`, { name: 'c.mp4', type: 'video/mp4', bytes: mp4 }),
+    ).toEqual(invalid);
+    expect(h.server.world().files.size).toBe(0);
   });
 
   it('refuses no file, a name without an extension, and types the route does not take', async () => {
-    expect(await h.upload('/api/chat/upload-image', null)).toEqual({
+    const token = await h.login();
+    expect(await image(null, token)).toEqual({
       status: 400,
       body: { message: 'KEY_MISSING', details: [{ path: 'body.file', issue: 'missing' }] },
     });
     const unsupported = { status: 415, body: { message: 'FILE_NOT_SUPPORTED' } };
-    expect(await h.upload('/api/chat/upload-image', { name: 'photo', type: 'image/png', bytes: png })).toEqual(
+    const video = (file: { name: string; type: string; bytes: Uint8Array }) =>
+      h.upload('/api/chat/upload-video', file, token);
+    expect(await image({ name: 'photo', type: 'image/png', bytes: png }, token)).toEqual(unsupported);
+    expect(await image({ name: 'doc.pdf', type: 'application/pdf', bytes: png }, token)).toEqual(unsupported);
+    expect(await image({ name: 'photo.png', type: 'application/pdf', bytes: png }, token)).toEqual(unsupported);
+    expect(await image({ name: 'clip.mp4', type: 'video/mp4', bytes: mp4 }, token)).toEqual(unsupported);
+    expect(await video({ name: 'photo.png', type: 'image/png', bytes: png })).toEqual(unsupported);
+    expect(await video({ name: 'clip', type: 'video/mp4', bytes: mp4 })).toEqual(unsupported);
+  });
+
+  it('refuses a file whose first bytes are not what its type and extension say', async () => {
+    const token = await h.login();
+    const unsupported = { status: 415, body: { message: 'FILE_NOT_SUPPORTED' } };
+    expect(await image({ name: 'x.png', type: 'image/png', bytes: html }, token)).toEqual(unsupported);
+    expect(await image({ name: 'x.png', type: 'image/png', bytes: jpeg }, token)).toEqual(unsupported);
+    expect(await image({ name: 'x.gif', type: 'image/gif', bytes: png }, token)).toEqual(unsupported);
+    expect(await image({ name: 'x.jpg', type: 'image/png', bytes: png }, token)).toEqual(unsupported);
+    expect(await h.upload('/api/chat/upload-video', { name: 'x.mp4', type: 'video/mp4', bytes: png }, token)).toEqual(
       unsupported,
     );
-    expect(await h.upload('/api/chat/upload-image', { name: 'doc.pdf', type: 'application/pdf', bytes: png })).toEqual(
-      unsupported,
-    );
-    expect(
-      await h.upload('/api/chat/upload-image', { name: 'photo.png', type: 'application/pdf', bytes: png }),
-    ).toEqual(unsupported);
-    expect(await h.upload('/api/chat/upload-image', { name: 'clip.mp4', type: 'video/mp4', bytes: png })).toEqual(
-      unsupported,
-    );
-    expect(await h.upload('/api/chat/upload-video', { name: 'photo.png', type: 'image/png', bytes: png })).toEqual(
-      unsupported,
-    );
-    expect(await h.upload('/api/chat/upload-video', { name: 'clip', type: 'video/mp4', bytes: png })).toEqual(
-      unsupported,
-    );
+    expect(h.server.world().files.size).toBe(0);
+    expect((await image({ name: 'x.jpg', type: 'image/jpeg', bytes: jpeg }, token)).status).toBe(200);
   });
 
   it('takes mp4 and quicktime videos', async () => {
-    expect((await h.upload('/api/chat/upload-video', { name: 'clip.mp4', type: 'video/mp4', bytes: png })).status).toBe(
-      200,
-    );
-    expect(
-      (await h.upload('/api/chat/upload-video', { name: 'clip.mov', type: 'video/quicktime', bytes: png })).status,
-    ).toBe(200);
+    const token = await h.login();
+    const video = (file: { name: string; type: string; bytes: Uint8Array }) =>
+      h.upload('/api/chat/upload-video', file, token);
+    expect((await video({ name: 'clip.mp4', type: 'video/mp4', bytes: mp4 })).status).toBe(200);
+    expect((await video({ name: 'clip.mov', type: 'video/quicktime', bytes: mov })).status).toBe(200);
   });
 
   it('refuses an image over 10 MB and a video over 20 MB with 413', async () => {
+    const token = await h.login();
     const tooLarge = { status: 413, body: { message: 'FILE_TOO_LARGE' } };
+    expect(await image({ name: 'big.png', type: 'image/png', bytes: 10 * MB + 1 }, token)).toMatchObject(tooLarge);
+    const max = new Uint8Array(10 * MB);
+    max.set(png);
+    expect((await image({ name: 'max.png', type: 'image/png', bytes: max }, token)).status).toBe(200);
     expect(
-      await h.upload('/api/chat/upload-image', { name: 'big.png', type: 'image/png', bytes: 10 * MB + 1 }),
+      await h.upload('/api/chat/upload-video', { name: 'big.mp4', type: 'video/mp4', bytes: 20 * MB + 1 }, token),
     ).toMatchObject(tooLarge);
-    expect(
-      (await h.upload('/api/chat/upload-image', { name: 'max.png', type: 'image/png', bytes: 10 * MB })).status,
-    ).toBe(200);
-    expect(
-      await h.upload('/api/chat/upload-video', { name: 'big.mp4', type: 'video/mp4', bytes: 20 * MB + 1 }),
-    ).toMatchObject(tooLarge);
+  });
+
+  it('takes 10 uploads a minute from one conversation, 20 from one client, then REQUEST_LIMIT', async () => {
+    const limited = { status: 429, body: { message: 'REQUEST_LIMIT' } };
+    const guests = [await newGuest(), await newGuest(), await newGuest()];
+    const upload = (guestId: string) =>
+      h.upload(`/api/chat/upload-image${asGuest(guestId)}`, { name: 'p.png', type: 'image/png', bytes: png });
+    for (let i = 0; i < CHAT_LIMITS.uploadsPerOwner.max; i += 1) expect((await upload(guests[0])).status).toBe(200);
+    expect(await upload(guests[0])).toEqual(limited);
+    for (let i = 0; i < CHAT_LIMITS.uploadsPerOwner.max; i += 1) expect((await upload(guests[1])).status).toBe(200);
+    expect(await upload(guests[2])).toEqual(limited);
+    expect(h.server.world().files.size).toBe(20);
+    h.advance(61);
+    expect((await upload(guests[2])).status).toBe(200);
   });
 });
 
@@ -296,6 +462,9 @@ describe('read receipts', () => {
     expect(page.conversations.every((c: { read: boolean; sender: string }) => c.read || c.sender === 'customer')).toBe(
       true,
     );
-    expect((await read({ userId: null, guestId: 'guest-x' }, null)).body).toEqual({ message: 'SUCCESS', updated: 0 });
+    expect((await read({ userId: null, guestId: await newGuest() }, null)).body).toEqual({
+      message: 'SUCCESS',
+      updated: 0,
+    });
   });
 });

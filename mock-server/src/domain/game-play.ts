@@ -1,12 +1,17 @@
 import { fail } from '../api-error.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
 import type { World } from '../world.js';
+import { recordTurnover, turnoverLeftMinor } from './bonus.js';
+import { recordInviteePlay } from './invite.js';
 import { activeAccount } from './wallet.js';
 
 /**
  * What happens inside a game, which the portal never sees: a win or a loss on a game account. QA plays it
- * through POST /__admin/play, to bring a balance under the bonus threshold or to make a loss to refund.
- * A loss counts toward the member's next loss refund.
+ * through POST /__admin/play, to bring a balance under the bonus threshold, to make a loss to refund, to
+ * play a bonus's turnover or to earn an inviter their share.
+ * - A loss counts toward the member's next loss refund.
+ * - Every win or loss counts, by its size, toward the turnover of the bonus or promotion the member holds.
+ * - A loss earns the member's inviter site.invitePercent of it (invite.ts).
  */
 export function playResult(world: World, phone: string, slotCode: string, result: number) {
   const member = world.db.member.findFirst({ where: { phone: { equals: phone } } });
@@ -26,9 +31,12 @@ export function playResult(world: World, phone: string, slotCode: string, result
     });
   }
   world.revision += 1;
+  recordTurnover(world, member.id, delta);
+  recordInviteePlay(world, member, Math.max(0, -delta));
   return {
     slotCode,
     amount: toMajor(account.amountMinor + delta),
     lossSinceRefund: toMajor(member.lossSinceRefundMinor - Math.min(delta, 0)),
+    bonusTurnoverLeft: toMajor(turnoverLeftMinor(world, member.id)),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioDefinition } from '../scenario.js';
 import { startHarness, type Harness } from '../testing/harness.js';
+import { playResult } from './game-play.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,8 +16,7 @@ const latestStatement = async (token: string) =>
 
 /** Switches the invite feature off in the current world only (the next reset brings the scenario back). */
 function inviteOff() {
-  const world = h.server.world() as { scenario: ScenarioDefinition };
-  world.scenario = { ...world.scenario, flags: { ...world.scenario.flags, inviteActive: false } };
+  h.server.world().flags.inviteActive = false;
 }
 
 describe('the invite list', () => {
@@ -66,9 +65,10 @@ describe('receiving the invite bonus', () => {
       amount: 75,
       invite: { description: expect.any(String) },
     });
+    // Nothing waits now, and Malee (invited by this member) has not played yet.
     expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
       status: 422,
-      body: { message: 'NO_INVITE_BONUS' },
+      body: { message: 'NO_INVITEE_PLAY_INFO' },
     });
     expect((await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body.total).toBe(2);
   });
@@ -90,6 +90,57 @@ describe('receiving the invite bonus', () => {
       body: { message: 'INVITE_INACTIVE' },
     });
     expect((await wallet(token)).invite.amount).toBe(75);
+  });
+});
+
+describe('what invitees earn the inviter (site.invitePercent of their game losses)', () => {
+  /** Malee (0823456789, wallet 40) was invited by the default member; she plays in PG. */
+  async function maleeInPg(amount: number) {
+    const malee = await h.login('0823456789', 'secret123');
+    await h.api('GET', '/api/wallet/activate/PG', { token: malee });
+    await h.api('POST', '/api/wallet/transfer', { token: malee, body: { from: 'WALLET', to: 'PG', amount } });
+  }
+  const play = (result: number) => playResult(h.server.world(), '0823456789', 'PG', result);
+
+  it('puts 5% of each loss into the inviter’s box and list; wins and shares under a satang earn nothing', async () => {
+    await maleeInPg(40);
+    play(-30);
+    play(5);
+    play(-0.19);
+    const token = await h.login();
+    expect((await wallet(token)).invite).toEqual({ amount: 76.5, success: 80, fail: 20 });
+    const list = (await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body;
+    expect(list.total).toBe(3);
+    expect(list.invites[0]).toEqual({ from: { name: 'Malee Rakdee' }, amount: 1.5, createdAt: expect.any(String) });
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 200,
+      body: { message: 'INVITE_BONUS_SUCCESS', amount: 76.5 },
+    });
+    // Malee has played now: nothing waits, and that is all there is to say.
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 422,
+      body: { message: 'NO_INVITE_BONUS' },
+    });
+  });
+
+  it('earns nothing while the invite programme is off', async () => {
+    await maleeInPg(40);
+    inviteOff();
+    play(-30);
+    const token = await h.login();
+    expect((await wallet(token)).invite.amount).toBe(75);
+    expect((await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body.total).toBe(2);
+  });
+
+  it('answers INVITE_COLLECT while a bonus is held: the invite bonus joins that balance', async () => {
+    const token = await h.login();
+    expect((await h.api('GET', '/api/bonus/activate/WEEKLY50', { token })).status).toBe(200);
+    const before = (await wallet(token)).wallet.amount;
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 200,
+      body: { message: 'INVITE_COLLECT', amount: 75 },
+    });
+    expect((await wallet(token)).wallet.amount).toBeCloseTo(before + 75, 2);
   });
 });
 

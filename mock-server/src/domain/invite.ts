@@ -2,46 +2,84 @@ import { WALLET_CODE } from '@portal/contract/constants';
 import { fail } from '../api-error.js';
 import { toMajor } from '../money.js';
 import type { Banner } from '../scenario.js';
-import type { World } from '../world.js';
-import { SYSTEM_END } from './bonus.js';
+import type { Member, World } from '../world.js';
+import { hasActiveBonus, SYSTEM_END } from './bonus.js';
 import { creditWallet, currentMember } from './ledger.js';
 
 /**
- * Invites (spec §2 invite dialog, §3 invite list, §8 Invite). The list shows what invitees earned the
- * member, newest first. The invite bonus collects the amount waiting (member.inviteBonusMinor) into the
- * wallet; the list itself does not change.
+ * Invites (spec §2 invite dialog, §3 invite list, §8 Invite). A member registered with another's code
+ * (PR{id}) is their invitee. Every game loss of an invitee earns the inviter site.invitePercent of it,
+ * while the invite programme is on: the amount waits in the invite box (member.inviteBonusMinor) and
+ * becomes a line of the invite list (the invitee's name, the amount, when). The invite bonus call moves
+ * the box into the wallet; the list itself does not change. The box's success and fail percentages are
+ * the scenario's (the conditions the dialog shows).
  */
 
 export const INVITE_DESCRIPTION = 'โบนัสชวนเพื่อน';
 
-/** One page of a list already sorted: items (page - 1) * limit onwards, at most limit of them. */
-export function pageOf<T>(items: readonly T[], page: number, limit: number): T[] {
-  const start = (page - 1) * limit;
-  return items.slice(start, start + limit);
-}
-
 export function inviteList(world: World, memberId: string, page: number, limit: number) {
-  const rows = world.db.invite
-    .findMany({ where: { memberId: { equals: memberId } } })
-    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
   return {
-    invites: pageOf(rows, page, limit).map((row) => ({
+    invites: world.timeline.newest('invite', memberId, (page - 1) * limit, limit).map((row) => ({
       from: { name: row.fromName },
       amount: toMajor(row.amountMinor),
       createdAt: new Date(row.createdAt).toISOString(),
     })),
-    total: rows.length,
+    total: world.timeline.count('invite', memberId),
   };
 }
 
-/** Collects the waiting invite bonus into the wallet. */
+/** The members who have played in a game in each world (what NO_INVITEE_PLAY_INFO asks about). */
+const playedByWorld = new WeakMap<World, Set<string>>();
+
+function playedIn(world: World): Set<string> {
+  let played = playedByWorld.get(world);
+  if (!played) {
+    played = new Set();
+    playedByWorld.set(world, played);
+  }
+  return played;
+}
+
+/** An invitee played: they count as having played, and a loss earns their inviter a share of it. */
+export function recordInviteePlay(world: World, invitee: Member, lossMinor: number): void {
+  playedIn(world).add(invitee.id);
+  if (!invitee.inviterId || !world.flags.inviteActive || lossMinor <= 0) return;
+  const earnedMinor = Math.floor((lossMinor * world.scenario.site.invitePercent) / 100);
+  if (earnedMinor <= 0) return;
+  const inviter = currentMember(world, invitee.inviterId);
+  world.db.member.update({
+    where: { id: { equals: inviter.id } },
+    data: { inviteBonusMinor: inviter.inviteBonusMinor + earnedMinor },
+  });
+  world.db.invite.create({
+    id: world.nextId('iv'),
+    memberId: inviter.id,
+    fromName: invitee.name,
+    amountMinor: earnedMinor,
+    createdAt: world.clock.now(),
+  });
+}
+
+/** Whether the member invited someone and none of them has played yet in this world. */
+function inviteesHaveNotPlayed(world: World, memberId: string): boolean {
+  const invitees = world.db.member.findMany({ where: { inviterId: { equals: memberId } } });
+  const played = playedIn(world);
+  return invitees.length > 0 && !invitees.some((invitee) => played.has(invitee.id));
+}
+
+/**
+ * Moves the waiting invite bonus into the wallet: INVITE_BONUS_SUCCESS, or INVITE_COLLECT while a bonus or
+ * promotion is held (the money joins that balance, under its turnover and forfeit rules). Nothing waiting:
+ * NO_INVITEE_PLAY_INFO when the member's invitees have not played yet, NO_INVITE_BONUS otherwise.
+ */
 export function receiveInviteBonus(
   world: World,
   memberId: string,
-): { message: 'INVITE_BONUS_SUCCESS'; amount: number } {
-  if (!world.scenario.flags.inviteActive) fail('INVITE_INACTIVE');
+): { message: 'INVITE_BONUS_SUCCESS' | 'INVITE_COLLECT'; amount: number } {
+  if (!world.flags.inviteActive) fail('INVITE_INACTIVE');
   const amountMinor = currentMember(world, memberId).inviteBonusMinor;
-  if (amountMinor <= 0) fail('NO_INVITE_BONUS');
+  if (amountMinor <= 0) fail(inviteesHaveNotPlayed(world, memberId) ? 'NO_INVITEE_PLAY_INFO' : 'NO_INVITE_BONUS');
+  const message = hasActiveBonus(world, memberId) ? 'INVITE_COLLECT' : 'INVITE_BONUS_SUCCESS';
   world.db.member.update({ where: { id: { equals: memberId } }, data: { inviteBonusMinor: 0 } });
   world.revision += 1;
   creditWallet(world, memberId, amountMinor, {
@@ -50,7 +88,7 @@ export function receiveInviteBonus(
     to: WALLET_CODE,
     source: { kind: 'invite', description: INVITE_DESCRIPTION },
   });
-  return { message: 'INVITE_BONUS_SUCCESS', amount: toMajor(amountMinor) };
+  return { message, amount: toMajor(amountMinor) };
 }
 
 export function inviteBanners(world: World): Banner[] {

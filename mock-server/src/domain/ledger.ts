@@ -1,5 +1,7 @@
+import { WALLET_CODE } from '@portal/contract/constants';
 import type { StatementEntry } from '@portal/contract/schemas';
-import { toMajor } from '../money.js';
+import { toMajor, toMinor } from '../money.js';
+import type { SlipOutcome } from '../scenario.js';
 import type { Member, World } from '../world.js';
 
 /**
@@ -74,4 +76,45 @@ export function creditWallet(
 
 export function walletAmount(world: World, memberId: string): { amount: number } {
   return { amount: toMajor(currentMember(world, memberId).walletMinor) };
+}
+
+// ---------- settling what was in progress ----------
+
+/** A deposit in progress is confirmed (credited, its entry SUCCESS) or fails (never credited, FAILED). */
+export function settleDeposit(
+  world: World,
+  memberId: string,
+  statementId: string,
+  amountMinor: number,
+  status: 'SUCCESS' | 'FAILED',
+): void {
+  if (status === 'SUCCESS') moveWallet(world, memberId, amountMinor);
+  setStatementStatus(world, statementId, status);
+}
+
+/**
+ * A withdrawal in progress, debited when it was asked for, is paid out (SUCCESS) or fails: the bank refused
+ * it, so the money returns to the wallet and the entry reads FAILED.
+ */
+export function settleWithdrawal(
+  world: World,
+  memberId: string,
+  statementId: string,
+  amountMinor: number,
+  status: 'SUCCESS' | 'FAILED',
+): void {
+  if (status === 'FAILED') moveWallet(world, memberId, amountMinor);
+  setStatementStatus(world, statementId, status);
+}
+
+/** A slip is read: SUCCESS credits its amount with a deposit entry from SLIP; FAILED keeps the reason code. */
+export function settleSlip(world: World, memberId: string, slipId: string, outcome: SlipOutcome): void {
+  if (outcome.status === 'SUCCESS') {
+    const amountMinor = toMinor(outcome.amount);
+    world.db.slip.update({ where: { id: { equals: slipId } }, data: { status: 'SUCCESS', amountMinor } });
+    creditWallet(world, memberId, amountMinor, { type: 'deposit', from: 'SLIP', to: WALLET_CODE });
+  } else {
+    world.db.slip.update({ where: { id: { equals: slipId } }, data: { status: 'FAILED', note: outcome.note } });
+  }
+  world.revision += 1;
 }

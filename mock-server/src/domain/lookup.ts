@@ -32,7 +32,7 @@ function minutesOf(time: string): number {
 
 /** Whether slip upload is open now: closed by the scenario flag or inside the daily window (world clock, UTC+7). */
 export function slipUploadOpen(world: World): boolean {
-  if (world.scenario.flags.slipClosed) return false;
+  if (world.flags.slipClosed) return false;
   const { closedFrom, closedTo } = world.scenario.site.slipWindow;
   const local = new Date(world.clock.now() + 7 * 3_600_000);
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();

@@ -2,11 +2,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { toMinor } from '../money.js';
 import { startHarness, type Answer, type Harness } from '../testing/harness.js';
 import { seeded } from '../world.js';
+import { armOutcome } from './outcomes.js';
 
 /**
  * Money neither appears nor vanishes: about 200 transfers, transfer-alls, withdrawals and withdraw-alls
- * fired at once for the default member. Whatever order the server takes them in, wallet plus every game
- * balance plus what was withdrawn equals the starting total to the satang, and no balance ever goes below 0.
+ * fired at once for the default member, with provider failures armed among them (20 transfers into a game
+ * refused with TRANSFER_FAIL, 3 withdrawals that end FAILED). Whatever order the server takes them in,
+ * wallet plus every game balance plus what was withdrawn equals the starting total to the satang, no
+ * balance ever goes below 0, and a failed withdrawal gives its money back when it settles.
  */
 
 let h: Harness;
@@ -58,6 +61,9 @@ describe('money conservation under concurrent requests', () => {
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
     const amount = (min: number, max: number) => Math.round((min + random() * (max - min)) * 100) / 100;
 
+    const world = h.server.world();
+    armOutcome(world, { kind: 'transfer', count: 20 });
+    armOutcome(world, { kind: 'withdraw', count: 3 });
     const start = await balances();
     const startEntries = await allStatements();
     const startTotal = totalOf(start);
@@ -106,7 +112,13 @@ describe('money conservation under concurrent requests', () => {
     }
     expect(dips).toEqual([]);
 
-    const allowed = new Set(['MONEY_NOT_ENOUGH', 'TRANSFER_MINIMUM', 'WITHDRAW_MINIMUM', 'SLOT_NO_ACCOUNT']);
+    const allowed = new Set([
+      'MONEY_NOT_ENOUGH',
+      'TRANSFER_MINIMUM',
+      'WITHDRAW_MINIMUM',
+      'SLOT_NO_ACCOUNT',
+      'TRANSFER_FAIL',
+    ]);
     let paidOut = 0;
     answers.forEach((answer, i) => {
       const where = `${requests[i].kind} ${JSON.stringify(requests[i].body)} → ${answer.status} ${JSON.stringify(answer.body)}`;
@@ -115,7 +127,8 @@ describe('money conservation under concurrent requests', () => {
         (answer.body.slots ?? []).forEach((s: { amount: number }) => expect(s.amount, where).toBeGreaterThanOrEqual(0));
         if (answer.body.withdrawal) paidOut += toMinor(answer.body.withdrawal.amount);
       } else {
-        expect(answer.status, where).toBeLessThan(500);
+        // 502 is the upstream's refusal (TRANSFER_FAIL); anything else at 500 or above is our own failure.
+        expect(answer.status === 502 || answer.status < 500, where).toBe(true);
         expect(allowed.has(answer.body.message), where).toBe(true);
       }
     });
@@ -123,6 +136,8 @@ describe('money conservation under concurrent requests', () => {
     expect(succeeded).toBeGreaterThan(60);
     expect(answers.some((a) => a.body.message === 'MONEY_NOT_ENOUGH')).toBe(true);
     expect(answers.some((a) => a.body.withdrawal)).toBe(true);
+    const refused = answers.filter((a) => a.body.message === 'TRANSFER_FAIL').length;
+    expect(refused).toBe(20);
 
     const end = await balances();
     const endEntries = await allStatements();
@@ -132,10 +147,12 @@ describe('money conservation under concurrent requests', () => {
     Object.values(end.games).forEach((value) => expect(value).toBeGreaterThanOrEqual(0));
     expect(totalOf(end) + withdrawn).toBe(startTotal);
 
-    // Every game balance is explained by its transfer entries.
-    const newTransfers = endEntries
+    // Every refused transfer left a FAILED entry; every game balance is explained by the transfers that went through.
+    const allNewTransfers = endEntries
       .slice(0, endEntries.length - startEntries.length)
       .filter((e) => e.statementType === 'transfer');
+    expect(allNewTransfers.filter((e) => e.status === 'FAILED')).toHaveLength(refused);
+    const newTransfers = allNewTransfers.filter((e) => e.status === 'SUCCESS');
     for (const code of Object.keys(start.games)) {
       const moved =
         sum(newTransfers.filter((e) => e.to === code).map((e) => toMinor(e.amount))) -
@@ -143,14 +160,26 @@ describe('money conservation under concurrent requests', () => {
       expect(end.games[code], code).toBe(start.games[code] + moved);
     }
 
-    // Payouts settle later without touching the balances again.
+    // Payouts settle later: paid ones without touching the balances again, the 3 failed ones back into the
+    // wallet; the deposit the scenario seeded in progress is credited at the same time.
     h.advance(60);
     const settled = await allStatements();
     const newWithdrawals = settled
       .slice(0, settled.length - startEntries.length)
       .filter((e) => e.statementType === 'withdraw');
-    expect(newWithdrawals.length).toBeGreaterThan(0);
-    expect(newWithdrawals.every((e) => e.status === 'SUCCESS')).toBe(true);
-    expect(totalOf(await balances())).toBe(totalOf(end));
+    expect(newWithdrawals.length).toBeGreaterThan(3);
+    const failed = newWithdrawals.filter((e) => e.status === 'FAILED');
+    expect(failed).toHaveLength(3);
+    expect(newWithdrawals.every((e) => e.status === 'SUCCESS' || e.status === 'FAILED')).toBe(true);
+    const returned = sum(failed.map((e) => toMinor(e.amount)));
+    const seededDeposits = sum(
+      startEntries
+        .filter((e) => e.statementType === 'deposit' && e.status === 'IN_PROGRESS')
+        .map((e) => toMinor(e.amount)),
+    );
+    expect(seededDeposits).toBe(10_000);
+    const after = await balances();
+    expect(totalOf(after)).toBe(totalOf(end) + returned + seededDeposits);
+    expect(totalOf(after) + withdrawnOf(settled) - startWithdrawn).toBe(startTotal + seededDeposits);
   });
 });

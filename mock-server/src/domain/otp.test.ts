@@ -49,14 +49,19 @@ describe('OTP', () => {
     expect(await verify('no-such-token', '123456')).toEqual({ status: 400, body: { message: 'OTP_TOKEN_INVALID' } });
   });
 
-  it('limits sends: a second within 30 s is REQUEST_LIMIT_1MIN, a fourth within 15 min is REQUEST_LIMIT', async () => {
+  it('limits sends: a second within a minute is REQUEST_LIMIT_1MIN, a fourth within 15 min is REQUEST_LIMIT', async () => {
+    h.server.world().clock.freeze();
     expect((await send('0855555555')).status).toBe(200);
     expect(await send('0855555555')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } });
     h.advance(31);
+    expect(await send('0855555555')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } });
+    h.advance(28);
+    expect(await send('0855555555')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } });
+    h.advance(1);
     expect((await send('0855555555')).status).toBe(200);
-    h.advance(31);
+    h.advance(61);
     expect((await send('0855555555')).status).toBe(200);
-    h.advance(31);
+    h.advance(61);
     expect(await send('0855555555')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT' } });
     h.advance(15 * 60);
     expect((await send('0855555555')).status).toBe(200);
@@ -65,5 +70,12 @@ describe('OTP', () => {
   it('refuses a phone of the wrong length and a phone that is already a member', async () => {
     expect((await send('12345')).body.message).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
     expect((await send('0812345678')).body.message).toBe('EXISTING_USER');
+  });
+
+  it('in the Laos build, takes 6 to 15 digits and refuses others with PHONE_NUMBER_INVALID, not the 10-digit code', async () => {
+    h.reset('laos');
+    expect(await send('12345')).toEqual({ status: 400, body: { message: 'PHONE_NUMBER_INVALID' } });
+    expect(await send('0205551234567890')).toEqual({ status: 400, body: { message: 'PHONE_NUMBER_INVALID' } });
+    expect((await send('0205551')).status).toBe(200);
   });
 });

@@ -1,11 +1,14 @@
 import { fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
 import type { World } from '../world.js';
-import { findMemberByPhone, phoneRuleBroken } from './account.js';
+import { findMemberByPhone, phoneProblem } from './account.js';
 import { randomHex } from '../random.js';
 
-/** Sends per phone in a window before REQUEST_LIMIT, the gap between two sends, wrong codes before OTP_BLOCK. */
-export const OTP_RULES = { sendsPerWindow: 3, windowMinutes: 15, minGapSeconds: 30, maxAttempts: 5 } as const;
+/**
+ * Sends per phone in a window before REQUEST_LIMIT, the gap between two sends (REQUEST_LIMIT_1MIN: one
+ * minute, as its name says), wrong codes before OTP_BLOCK.
+ */
+export const OTP_RULES = { sendsPerWindow: 3, windowMinutes: 15, minGapSeconds: 60, maxAttempts: 5 } as const;
 
 export function isPhoneVerified(world: World, phone: string): boolean {
   return world.db.otp.findFirst({ where: { phone: { equals: phone }, verified: { equals: true } } }) !== null;
@@ -15,7 +18,8 @@ export function sendOtp(
   world: World,
   phone: string,
 ): { otpRef: string; otpToken: string; code: 'SUCCESS' | 'OTP_VERIFIED' } {
-  if (phoneRuleBroken(world, phone)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
+  const problem = phoneProblem(world, phone);
+  if (problem) fail(problem);
   if (findMemberByPhone(world, phone)) fail('EXISTING_USER');
   const verified = world.db.otp.findFirst({ where: { phone: { equals: phone }, verified: { equals: true } } });
   if (verified) return { otpRef: verified.ref, otpToken: verified.token, code: 'OTP_VERIFIED' };
@@ -28,7 +32,7 @@ export function sendOtp(
   if (recent.length >= OTP_RULES.sendsPerWindow) fail('REQUEST_LIMIT');
   if (recent.some((otp) => otp.createdAt > now - OTP_RULES.minGapSeconds * 1000)) fail('REQUEST_LIMIT_1MIN');
 
-  const code = world.scenario.flags.otpCode ?? String(Math.floor(world.random() * 1_000_000)).padStart(6, '0');
+  const code = world.flags.otpCode ?? String(Math.floor(world.random() * 1_000_000)).padStart(6, '0');
   const ref = randomHex(3).toUpperCase();
   const token = randomHex(16);
   world.db.otp.create({

@@ -57,7 +57,7 @@ describe('receiving a promotion', () => {
     });
     expect(await h.api('GET', '/api/bonus/check/active', { token })).toEqual({
       status: 200,
-      body: { status: true, type: 'GOLD50' },
+      body: { status: true, type: 'promotion' },
     });
     expect((await h.api('GET', '/api/promotion/current', { token })).body.promotion).toMatchObject({
       code: 'GOLD50',

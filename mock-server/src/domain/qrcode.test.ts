@@ -75,16 +75,21 @@ describe('creating a QR', () => {
     expect((await qr('POST', 'SCB', { body: { amount: 100 } })).body.message).toBe('KEY_INVALID');
   });
 
-  it('returns the open QR unchanged while it is open, one per provider', async () => {
+  it('replaces the open QR with a new one at the new amount, one per provider; the old one can no longer be paid', async () => {
     const first = (await qr('POST', 'WW', { body: { amount: 200 } })).body;
     const again = (await qr('POST', 'WW', { body: { amount: 500 } })).body;
-    expect(again).toMatchObject({ qrcodeId: first.qrcodeId, amount: 200, qrcode: first.qrcode, hasQrcode: true });
-    expect(again.message).toMatch(/already open/);
+    expect(again).toMatchObject({ amount: 500, hasQrcode: true, message: 'SUCCESS' });
+    expect(again.qrcodeId).not.toBe(first.qrcodeId);
+    expect(again.qrcode).not.toBe(first.qrcode);
     const other = (await qr('POST', 'ZAPMAN', { body: { amount: 300 } })).body;
-    expect(other.qrcodeId).not.toBe(first.qrcodeId);
-    expect(other.qrcode).not.toBe(first.qrcode);
-    expect((await qr('GET', 'WW')).body.amount).toBe(200);
+    expect(other.qrcodeId).not.toBe(again.qrcodeId);
+    expect((await qr('GET', 'WW')).body).toMatchObject({ qrcodeId: again.qrcodeId, amount: 500 });
+    expect((await qr('GET', 'ZAPMAN')).body.amount).toBe(300);
     expect((await qr('GET', 'KBANK')).body.hasQrcode).toBe(false);
+    expect(await h.api('POST', `/__admin/qrcode/${first.qrcodeId}/pay`)).toEqual({
+      status: 404,
+      body: { message: 'NO_DATA' },
+    });
   });
 
   it('keeps each member to their own QR', async () => {

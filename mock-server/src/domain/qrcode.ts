@@ -4,24 +4,28 @@ import { ApiError, fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
 import { seeded, type World } from '../world.js';
-import { creditWallet } from './ledger.js';
+import { fnv1aText } from './hash.js';
+import { creditWallet, walletAmount, writeStatement } from './ledger.js';
+import { takeOutcome } from './outcomes.js';
 
 /**
  * One-time QR deposits (KBANK, WW, ZAPMAN). A member has at most one open QR per provider: it is payable
  * until `expiresAt` (site.qrMinutes after creation), then reads as no QR. Creating while one is open
- * returns the open one unchanged (cancel it first to change the amount). QA pays a QR through
- * POST /__admin/qrcode/:id/pay, which credits the wallet like the provider's callback would.
+ * cancels the open one and creates the new one at the new amount (the member asked for a new QR; paying
+ * the old one is then refused). QA pays a QR through POST /__admin/qrcode/:id/pay, which credits the wallet
+ * like the provider's callback would. Armed qr outcomes (outcomes.ts) make the provider fail: at creation
+ * (QR_FAIL, the open QR kept) or at payment (the QR ends FAILED, nothing credited).
  */
 
 type QrRecord = NonNullable<ReturnType<World['db']['qrcode']['findFirst']>>;
 
 export const QR_MESSAGES = {
   open: 'SUCCESS',
-  alreadyOpen: 'a QR code is already open for this provider; cancel it to create another',
   none: 'no qrcode',
   expired: 'expired',
   cancelled: 'cancelled',
   paid: 'paid',
+  failed: 'payment failed',
   unavailable: (provider: string) => `${provider} QR deposit is not available`,
   minimum: (minimum: number) => `minimum deposit ${minimum}`,
 } as const;
@@ -31,16 +35,9 @@ export const QR_MESSAGES = {
 const SIZE = 25;
 const QUIET = 4;
 
-/** FNV-1a of a text: a 32-bit seed for the picture's bits. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash;
-}
-
 /** A QR-looking 25×25 grid drawn from the id: finder, timing and alignment patterns, data bits seeded by the id. */
 export function qrSvg(id: string): string {
-  const draw = seeded(hashText(`qr:${id}`));
+  const draw = seeded(fnv1aText(`qr:${id}`));
   const nextBit = () => draw() < 0.5;
   const finder = (x: number, y: number): boolean | null => {
     for (const [fx, fy] of [
@@ -126,6 +123,8 @@ export function qrState(world: World, memberId: string, provider: QrProvider): Q
       return noQr(QR_MESSAGES.paid);
     case 'CANCELLED':
       return noQr(QR_MESSAGES.cancelled);
+    case 'FAILED':
+      return noQr(QR_MESSAGES.failed);
     default:
       return noQr(QR_MESSAGES.none);
   }
@@ -134,7 +133,8 @@ export function qrState(world: World, memberId: string, provider: QrProvider): Q
 /**
  * A new one-time QR for the amount. Refused with hasQrcode false and a message (HTTP 200, the client shows
  * the message): a provider the site does not offer, an amount below the provider's minimum. More than two
- * decimals: KEY_INVALID. An open QR for the provider is returned unchanged.
+ * decimals: KEY_INVALID. The provider failing (an armed qr outcome, stage create): QR_FAIL, nothing
+ * changed. An open QR for the provider is cancelled and replaced.
  */
 export function createQr(world: World, memberId: string, provider: QrProvider, amount: number): QrState {
   if (!providerEnabled(world, provider)) return noQr(QR_MESSAGES.unavailable(provider));
@@ -144,8 +144,12 @@ export function createQr(world: World, memberId: string, provider: QrProvider, a
   if (!hasCents(amount) || !Number.isSafeInteger(amountMinor)) {
     throw new ApiError('KEY_INVALID', [{ path: 'body.amount', issue: 'invalid' }]);
   }
+  if (takeOutcome(world, 'qr', (o) => o.stage === 'create' && (o.provider ?? provider) === provider)) fail('QR_FAIL');
   const latest = latestQr(world, memberId, provider);
-  if (latest?.status === 'OPEN') return stateOf(world, latest, QR_MESSAGES.alreadyOpen);
+  if (latest?.status === 'OPEN') {
+    world.db.qrcode.update({ where: { id: { equals: latest.id } }, data: { status: 'CANCELLED' } });
+    world.revision += 1;
+  }
 
   const now = world.clock.now();
   const id = world.nextId('qr');
@@ -182,24 +186,27 @@ export function cancelQr(world: World, memberId: string, provider: QrProvider, q
 
 /**
  * Pays an open, unexpired QR as the provider would: credits the wallet with a deposit entry from the
- * provider and marks the QR PAID. Unknown, expired, cancelled or already paid: NO_DATA.
+ * provider and marks the QR PAID. With a qr outcome armed (stage pay), the payment fails instead: the QR
+ * ends FAILED and a FAILED deposit entry is written, with nothing credited. Unknown, expired, cancelled,
+ * failed or already paid: NO_DATA.
  */
 export function payQrCode(world: World, qrcodeId: string) {
   const found = world.db.qrcode.findFirst({ where: { id: { equals: qrcodeId } } });
   if (!found) fail('NO_DATA');
   const qr = expireIfDue(world, found);
   if (qr.status !== 'OPEN') fail('NO_DATA');
-  world.db.qrcode.update({ where: { id: { equals: qr.id } }, data: { status: 'PAID' } });
-  const wallet = creditWallet(world, qr.memberId, qr.amountMinor, {
-    type: 'deposit',
-    from: qr.provider,
-    to: WALLET_CODE,
-  });
+  const provider = qr.provider as QrProvider;
+  const failed = takeOutcome(world, 'qr', (o) => o.stage === 'pay' && (o.provider ?? provider) === provider);
+  const status = failed ? 'FAILED' : 'PAID';
+  world.db.qrcode.update({ where: { id: { equals: qr.id } }, data: { status } });
+  const entry = { type: 'deposit' as const, from: qr.provider, to: WALLET_CODE, amountMinor: qr.amountMinor };
+  if (failed) writeStatement(world, qr.memberId, { ...entry, status: 'FAILED' });
+  else creditWallet(world, qr.memberId, qr.amountMinor, entry);
   return {
     qrcodeId: qr.id,
-    status: 'PAID' as const,
+    status,
     memberId: qr.memberId,
     amount: toMajor(qr.amountMinor),
-    wallet: { amount: toMajor(wallet) },
+    wallet: walletAmount(world, qr.memberId),
   };
 }

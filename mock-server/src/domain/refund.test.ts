@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioDefinition } from '../scenario.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 let h: Harness;
@@ -24,9 +23,9 @@ function setLoss(minor: number) {
   world.revision += 1;
 }
 
+/** Switches refunds off in the current world only (the next reset brings the scenario back). */
 function refundOff() {
-  const world = h.server.world() as { scenario: ScenarioDefinition };
-  world.scenario = { ...world.scenario, flags: { ...world.scenario.flags, refundActive: false } };
+  h.server.world().flags.refundActive = false;
 }
 
 describe('the refund check', () => {

@@ -4,7 +4,6 @@ import { toMajor } from '../money.js';
 import type { Banner } from '../scenario.js';
 import type { World } from '../world.js';
 import { hasActiveBonus, SYSTEM_END } from './bonus.js';
-import { pageOf } from './invite.js';
 import { creditWallet, currentMember, walletAmount } from './ledger.js';
 
 /**
@@ -23,7 +22,7 @@ export function refundableMinor(world: World, memberId: string): number {
 }
 
 function requireActive(world: World): void {
-  if (!world.scenario.flags.refundActive) fail('REFUND_INACTIVE');
+  if (!world.flags.refundActive) fail('REFUND_INACTIVE');
 }
 
 export function refundCheck(world: World, memberId: string) {
@@ -84,16 +83,13 @@ export function addRefundsToWallet(
 }
 
 export function refundList(world: World, memberId: string, page: number, limit: number) {
-  const rows = world.db.refund
-    .findMany({ where: { memberId: { equals: memberId } } })
-    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
   return {
-    refunds: pageOf(rows, page, limit).map((row) => ({
+    refunds: world.timeline.newest('refund', memberId, (page - 1) * limit, limit).map((row) => ({
       refundAmount: toMajor(row.refundAmountMinor),
       createdAt: new Date(row.createdAt).toISOString(),
       addedToWallet: row.addedToWallet,
     })),
-    total: rows.length,
+    total: world.timeline.count('refund', memberId),
   };
 }
 

@@ -68,7 +68,7 @@ describe('the wheel setup', () => {
 
   it('shows no wheel, and refuses to spin with SPIN_INACTIVE, when the wheel is off or absent', async () => {
     const token = await h.login();
-    changeWheel((wheel) => ({ ...wheel!, active: false }));
+    h.server.world().flags.spinActive = false;
     expect((await h.api('GET', '/api/spinwheel/setup', { token })).body).toEqual({
       result: { activeSpinwheel: null, userCoin: 5 },
     });

@@ -17,9 +17,10 @@ import { creditWallet, currentMember } from './ledger.js';
 
 type CouponRow = NonNullable<ReturnType<Database['coupon']['findFirst']>>;
 
+/** The scenario's wheel while it is switched on (world.flags.spinActive, which starts as spinwheel.active). */
 function activeWheel(world: World): SpinwheelDefinition | null {
   const wheel = world.scenario.spinwheel;
-  return wheel && wheel.active && wheel.slices.length > 0 ? wheel : null;
+  return wheel && world.flags.spinActive && wheel.slices.length > 0 ? wheel : null;
 }
 
 export function isSpinActive(world: World): boolean {

@@ -5,7 +5,7 @@ import type { World } from '../world.js';
 import type { SourceKind } from './ledger.js';
 import { slipLink, toSlip } from './wallet.js';
 
-/** The statement and the slip list: the member's own entries, newest first, paged. */
+/** The statement and the slip list: the member's own entries, newest first, paged (world.timeline). */
 
 type StatementRecord = NonNullable<ReturnType<World['db']['statement']['findFirst']>>;
 
@@ -26,24 +26,19 @@ export function toStatementEntry(record: StatementRecord): StatementEntry {
   return entry;
 }
 
-/** Newest first; entries of the same instant in reverse order of writing (ids grow with every write). */
-function newestFirst<T extends { createdAt: number; id: string }>(list: T[]): T[] {
-  const idOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-  return [...list].sort((a, b) => b.createdAt - a.createdAt || idOrder(b.id, a.id));
-}
-
-function pageOf<T>(list: T[], page: number, limit: number): T[] {
-  return list.slice((page - 1) * limit, page * limit);
-}
-
+/** A page of the member's statement, newest first; its cost is the page's, however long the history. */
 export function listStatements(world: World, memberId: string, page: number, limit: number) {
-  const all = newestFirst(world.db.statement.findMany({ where: { memberId: { equals: memberId } } }));
-  return { total: all.length, statements: pageOf(all, page, limit).map(toStatementEntry) };
+  return {
+    total: world.timeline.count('statement', memberId),
+    statements: world.timeline.newest('statement', memberId, (page - 1) * limit, limit).map(toStatementEntry),
+  };
 }
 
 export function listSlips(world: World, memberId: string, page: number, limit: number) {
-  const all = newestFirst(world.db.slip.findMany({ where: { memberId: { equals: memberId } } }));
-  return { total: all.length, slips: pageOf(all, page, limit).map((slip) => toSlip(world, slip)) };
+  return {
+    total: world.timeline.count('slip', memberId),
+    slips: world.timeline.newest('slip', memberId, (page - 1) * limit, limit).map((slip) => toSlip(world, slip)),
+  };
 }
 
 /** Where the member's slip of that reference can be seen; NO_DATA for a reference that is not theirs. */

@@ -4,6 +4,8 @@ import defaultScenario from '../../../scenarios/default.js';
 import { ApiError } from '../api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { createWorld } from '../world.js';
+import { fnv1a } from './hash.js';
+import { pickSlipOutcome, slipTransferTime } from './slip-verdict.js';
 import { redeemGiftLink } from './wallet.js';
 
 let h: Harness;
@@ -26,6 +28,27 @@ const statements = async (limit = 10) => (await post('/api/statement', { page: 1
 const gift = (voucher: string) => encryptGiftLink(`https://gift.truemoney.com/campaign/?v=${voucher}`);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+/** A PNG signature, one tEXt chunk (keyword, NUL, text) and IEND; CRCs left at 0 (the simulator does not check them). */
+function pngWithText(keyword: string, text: string): Uint8Array {
+  const data = [...new TextEncoder().encode(keyword), 0, ...new TextEncoder().encode(text)];
+  const chunk = (type: string, body: number[]) => {
+    const n = body.length;
+    return [
+      n >>> 24,
+      (n >>> 16) & 255,
+      (n >>> 8) & 255,
+      n & 255,
+      ...new TextEncoder().encode(type),
+      ...body,
+      0,
+      0,
+      0,
+      0,
+    ];
+  };
+  return new Uint8Array([...png.slice(0, 8), ...chunk('tEXt', data), ...chunk('IEND', [])]);
+}
 
 function codeOf(run: () => unknown): string | null {
   try {
@@ -51,7 +74,7 @@ describe('GET /api/wallet', () => {
       bankAccountNo: '0123456789',
       bank: { nameTH: 'ธนาคารกสิกรไทย' },
     });
-    expect(answer.body.wallet).toEqual({ amount: 1250.5 });
+    expect(answer.body.wallet).toEqual({ amount: 1250.5, currency: 'BAHT' });
     expect(answer.body.invite).toEqual({ amount: 75, success: 80, fail: 20 });
     expect(answer.body.slots.map((s: { code: string }) => s.code)).toEqual(defaultScenario.games.map((g) => g.code));
     const pg = answer.body.slots[0];
@@ -150,8 +173,12 @@ describe('POST /api/wallet/add (manual deposit)', () => {
     h.advance(59);
     expect((await wallet()).wallet.amount).toBe(1250.5);
     h.advance(1);
-    expect((await wallet()).wallet.amount).toBe(1551);
-    expect((await statements())[0]).toMatchObject({ _id: answer.body.deposit._id, status: 'SUCCESS' });
+    // The scenario's own deposit in progress (100 from KBANK) settles at the same time.
+    expect((await wallet()).wallet.amount).toBe(1651);
+    const settled = await statements(20);
+    expect(settled.find((e: { _id: string }) => e._id === answer.body.deposit._id)).toMatchObject({
+      status: 'SUCCESS',
+    });
   });
 
   it('refuses less than 1 with TRANSFER_MINIMUM and more than two decimals with KEY_INVALID', async () => {
@@ -207,9 +234,9 @@ describe('POST /api/wallet/transfer', () => {
 
   it('refuses every broken rule with its code and moves nothing', async () => {
     const cases: [unknown, number, string][] = [
-      [{ from: 'WALLET', to: 'WALLET', amount: 10 }, 400, 'INVALID_CODE'],
-      [{ from: 'PG', to: 'PG', amount: 10 }, 400, 'INVALID_CODE'],
-      [{ from: 'PG', to: 'JOKER', amount: 10 }, 400, 'INVALID_CODE'],
+      [{ from: 'WALLET', to: 'WALLET', amount: 10 }, 400, 'KEY_INVALID'],
+      [{ from: 'PG', to: 'PG', amount: 10 }, 400, 'KEY_INVALID'],
+      [{ from: 'PG', to: 'JOKER', amount: 10 }, 400, 'KEY_INVALID'],
       [{ from: 'WALLET', to: 'NOPE', amount: 10 }, 404, 'NO_GAME'],
       [{ from: 'NOPE', to: 'WALLET', amount: 10 }, 404, 'NO_GAME'],
       [{ from: 'WALLET', to: 'BETFLIX', amount: 10 }, 404, 'SLOT_NO_ACCOUNT'],
@@ -224,6 +251,10 @@ describe('POST /api/wallet/transfer', () => {
       const answer = await post('/api/wallet/transfer', body);
       expect({ body, status: answer.status, code: answer.body.message }).toEqual({ body, status, code });
     }
+    expect((await post('/api/wallet/transfer', { from: 'PG', to: 'PG', amount: 10 })).body).toEqual({
+      message: 'KEY_INVALID',
+      details: [{ path: 'body.to', issue: 'invalid' }],
+    });
     const w = await wallet();
     expect(w.wallet.amount).toBe(1250.5);
     expect(w.slots.find((s: { code: string }) => s.code === 'PG').amount).toBe(320.25);
@@ -313,8 +344,12 @@ describe('POST /api/wallet/withdraw', () => {
       amount: 200,
     });
     h.advance(60);
-    expect((await statements())[0]).toMatchObject({ _id: answer.body.withdrawal._id, status: 'SUCCESS' });
-    expect((await wallet()).wallet.amount).toBe(1050.5);
+    const settled = await statements(20);
+    expect(settled.find((e: { _id: string }) => e._id === answer.body.withdrawal._id)).toMatchObject({
+      status: 'SUCCESS',
+    });
+    // The payout does not touch the wallet again; the scenario's deposit in progress (100) settled meanwhile.
+    expect((await wallet()).wallet.amount).toBe(1150.5);
   });
 
   it('refuses below the minimum, above the maximum, above the wallet and more than two decimals', async () => {
@@ -390,7 +425,7 @@ describe('POST /api/wallet/withdrawAll', () => {
 });
 
 describe('POST /api/wallet/slip', () => {
-  it('stores the slip in progress, then takes the scenario outcomes in turn after the reading time', async () => {
+  it('stores the slip in progress, then gives the verdict its image picks; the same image again is SLIP_REFNO_DUPLICATED', async () => {
     const first = await h.upload('/api/wallet/slip', { name: 'slip.png', type: 'image/png', bytes: png }, token);
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('SUCCESS');
@@ -398,7 +433,7 @@ describe('POST /api/wallet/slip', () => {
       amount: 0,
       status: 'IN_PROGRESS',
       note: null,
-      link: expect.stringMatching(/^\/mock-assets\/uploads\/\w+$/),
+      link: expect.stringMatching(/^\/mock-assets\/uploads\/[\w-]+$/),
     });
     const image = await fetch(h.baseUrl + first.body.slip.link);
     expect(image.status).toBe(200);
@@ -416,29 +451,88 @@ describe('POST /api/wallet/slip', () => {
       first.body.slip._id,
     ]);
 
+    // A hash of the bytes picks among the scenario's slipOutcomes: [SUCCESS 500, SUCCESS 1000, FAILED
+    // UNSTABLE_REFNO_ON_SLIP]; this png picks the third, this jpeg the second.
+    expect(pickSlipOutcome(defaultScenario.slipOutcomes, fnv1a(png))).toEqual({
+      status: 'FAILED',
+      note: 'UNSTABLE_REFNO_ON_SLIP',
+    });
     h.advance(10);
     const read = (await post('/api/statement/slip', { page: 1, limit: 2 })).body.slips;
-    expect(read[1]).toMatchObject({ _id: first.body.slip._id, status: 'SUCCESS', amount: 500, note: null });
-    expect(read[0]).toMatchObject({
-      _id: second.body.slip._id,
+    expect(read[1]).toMatchObject({
+      _id: first.body.slip._id,
       status: 'FAILED',
       amount: 0,
-      note: 'SLIP_REFNO_DUPLICATED',
+      note: 'UNSTABLE_REFNO_ON_SLIP',
     });
-    expect((await wallet()).wallet.amount).toBe(1750.5);
+    expect(read[0]).toMatchObject({ _id: second.body.slip._id, status: 'SUCCESS', amount: 1000, note: null });
+    expect((await wallet()).wallet.amount).toBe(2250.5);
     expect((await statements())[0]).toMatchObject({
       statementType: 'deposit',
       status: 'SUCCESS',
       from: 'SLIP',
       to: 'WALLET',
-      amount: 500,
+      amount: 1000,
     });
 
-    const third = await h.upload('/api/wallet/slip', { name: 'again.png', type: 'image/png', bytes: png }, token);
+    const again = await h.upload('/api/wallet/slip', { name: 'again.jpg', type: 'image/jpeg', bytes: jpeg }, token);
     h.advance(10);
     const [latest] = (await post('/api/statement/slip', { page: 1, limit: 1 })).body.slips;
-    expect(latest).toMatchObject({ _id: third.body.slip._id, status: 'SUCCESS', amount: 500 });
+    expect(latest).toMatchObject({
+      _id: again.body.slip._id,
+      status: 'FAILED',
+      amount: 0,
+      note: 'SLIP_REFNO_DUPLICATED',
+    });
     expect((await wallet()).wallet.amount).toBe(2250.5);
+  });
+
+  it('gives the same image the same verdict in a fresh world, and another image may get another', async () => {
+    const other = new Uint8Array([...png, 0]);
+    expect(pickSlipOutcome(defaultScenario.slipOutcomes, fnv1a(other))).toEqual({ status: 'SUCCESS', amount: 500 });
+    await h.upload('/api/wallet/slip', { name: 'a.png', type: 'image/png', bytes: other }, token);
+    h.advance(10);
+    expect((await post('/api/statement/slip', { page: 1, limit: 1 })).body.slips[0]).toMatchObject({
+      status: 'SUCCESS',
+      amount: 500,
+    });
+    h.reset('default');
+    token = await h.login();
+    await h.upload('/api/wallet/slip', { name: 'a.png', type: 'image/png', bytes: other }, token);
+    h.advance(10);
+    expect((await post('/api/statement/slip', { page: 1, limit: 1 })).body.slips[0]).toMatchObject({
+      status: 'SUCCESS',
+      amount: 500,
+    });
+  });
+
+  it('refuses with EXPIRED_SLIP a PNG whose TransferTime is older than the upload window (60 minutes)', async () => {
+    const now = h.server.world().clock.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const old = pngWithText('TransferTime', at(61));
+    const fresh = pngWithText('TransferTime', at(59));
+    expect(slipTransferTime(old)).toBe(Date.parse(at(61)));
+    await h.upload('/api/wallet/slip', { name: 'old.png', type: 'image/png', bytes: old }, token);
+    await h.upload('/api/wallet/slip', { name: 'fresh.png', type: 'image/png', bytes: fresh }, token);
+    h.advance(10);
+    const [freshSlip, oldSlip] = (await post('/api/statement/slip', { page: 1, limit: 2 })).body.slips;
+    expect(oldSlip).toMatchObject({ status: 'FAILED', amount: 0, note: 'EXPIRED_SLIP' });
+    expect(freshSlip.note).not.toBe('EXPIRED_SLIP');
+    expect(freshSlip).toMatchObject(
+      pickSlipOutcome(defaultScenario.slipOutcomes, fnv1a(fresh)).status === 'SUCCESS'
+        ? { status: 'SUCCESS' }
+        : { status: 'FAILED' },
+    );
+  });
+
+  it('settles the slip the scenario seeded in progress after the reading time', async () => {
+    const seeded = async () =>
+      (await post('/api/statement/slip', { page: 1, limit: 10 })).body.slips.find(
+        (s: { reference: string }) => s.reference === 'REF20261004',
+      );
+    expect(await seeded()).toMatchObject({ status: 'IN_PROGRESS' });
+    h.advance(10);
+    expect(await seeded()).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP' });
   });
 
   it('refuses no file, a type or content that is not png or jpeg, a file too large, and uploads in the closed window', async () => {

@@ -2,6 +2,7 @@ import { randomHex } from '../random.js';
 import { TRANSFER_MINIMUM, TRUE_WALLET_MINIMUM, UPLOAD_LIMITS, WALLET_CODE } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
 import { decryptGiftLink, giftVoucherOf } from '@portal/contract/gift-link';
+import type { Currency } from '@portal/contract/constants';
 import type { Balances, GameAccount, GameCredentials, Slip, WalletResponse } from '@portal/contract/schemas';
 import { ApiError, fail } from '../api-error.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
@@ -9,9 +10,21 @@ import type { GameDefinition } from '../scenario.js';
 import { gameUsername } from '../seed.js';
 import type { UploadedFile, World } from '../world.js';
 import { profileOf } from './account.js';
-import { endHolding, hasActiveBonus } from './bonus.js';
-import { creditWallet, currentMember, moveWallet, setStatementStatus, walletAmount, writeStatement } from './ledger.js';
+import { endHoldingAfterWithdrawal, turnoverLeftMinor } from './bonus.js';
+import {
+  creditWallet,
+  currentMember,
+  moveWallet,
+  settleDeposit,
+  settleSlip,
+  settleWithdrawal,
+  walletAmount,
+  writeStatement,
+} from './ledger.js';
 import { slipUploadOpen } from './lookup.js';
+import { takeOutcome } from './outcomes.js';
+import { judgeSlip } from './slip-verdict.js';
+import { storeUpload } from './uploads.js';
 
 /**
  * The wallet and the game accounts: opening accounts, moving money between the wallet and the games,
@@ -94,7 +107,7 @@ export function walletOf(world: World, memberId: string): WalletResponse {
     const member = currentMember(world, memberId);
     return {
       ...profileOf(world, member),
-      wallet: { amount: toMajor(member.walletMinor) },
+      wallet: { amount: toMajor(member.walletMinor), currency: member.currency as Currency },
       invite: { amount: toMajor(member.inviteBonusMinor), success: member.inviteSuccess, fail: member.inviteFail },
       slots: slotsOf(world, memberId),
     };
@@ -153,7 +166,10 @@ function amountMinorOf(amount: number, minimum: number, belowCode: ErrorCode): n
 
 // ---------- deposit announcement ----------
 
-/** A manual bank deposit: in progress now, credited when the bank confirms (timing.depositSeconds). */
+/**
+ * A manual bank deposit: in progress now, credited when the bank confirms (timing.depositSeconds), or,
+ * with a deposit outcome armed, FAILED then and never credited.
+ */
 export function announceDeposit(world: World, memberId: string, amount: number) {
   const amountMinor = amountMinorOf(amount, TRANSFER_MINIMUM, 'TRANSFER_MINIMUM');
   const member = currentMember(world, memberId);
@@ -164,10 +180,10 @@ export function announceDeposit(world: World, memberId: string, amount: number) 
     to: WALLET_CODE,
     amountMinor,
   });
-  world.schedule(world.clock.now() + world.scenario.timing.depositSeconds * 1000, (w) => {
-    moveWallet(w, memberId, amountMinor);
-    setStatementStatus(w, id, 'SUCCESS');
-  });
+  const verdict = takeOutcome(world, 'deposit') ? 'FAILED' : 'SUCCESS';
+  world.schedule(world.clock.now() + world.scenario.timing.depositSeconds * 1000, (w) =>
+    settleDeposit(w, memberId, id, amountMinor, verdict),
+  );
   return {
     message: 'SUCCESS' as const,
     deposit: { _id: id, amount: toMajor(amountMinor), status: 'IN_PROGRESS' as const },
@@ -177,19 +193,44 @@ export function announceDeposit(world: World, memberId: string, amount: number) 
 // ---------- transfers ----------
 
 /**
+ * The game provider refuses money into a game when a transfer outcome is armed for it (spec §8:
+ * TRANSFER_FAIL, funds returned to the wallet): the money leaves the wallet, comes back, and a FAILED
+ * transfer entry records the attempt. Answers whether it refused.
+ */
+function providerRefuses(world: World, memberId: string, account: GameAccountRecord, amountMinor: number): boolean {
+  const armed = takeOutcome(world, 'transfer', (o) => o.slotCode === undefined || o.slotCode === account.code);
+  if (!armed) return false;
+  moveWallet(world, memberId, -amountMinor);
+  writeStatement(world, memberId, {
+    type: 'transfer',
+    status: 'FAILED',
+    from: WALLET_CODE,
+    to: account.code,
+    amountMinor,
+  });
+  moveWallet(world, memberId, amountMinor);
+  return true;
+}
+
+/** The same end twice, or no wallet end: the client should never send it (spec §5 canNotTransferMsg). */
+function invalidTransferEnds(): never {
+  throw new ApiError('KEY_INVALID', [{ path: 'body.to', issue: 'invalid' }]);
+}
+
+/**
  * Moves money between the wallet and one game account. Refused, with nothing moved: the same end twice or
- * no wallet end (INVALID_CODE), a game the site lacks (NO_GAME), an account not open (SLOT_NO_ACCOUNT),
- * below the transfer minimum (TRANSFER_MINIMUM), more than two decimals (KEY_INVALID), more than the source
- * holds (MONEY_NOT_ENOUGH).
+ * no wallet end (KEY_INVALID on body.to), a game the site lacks (NO_GAME), an account not open
+ * (SLOT_NO_ACCOUNT), below the transfer minimum (TRANSFER_MINIMUM), more than two decimals (KEY_INVALID),
+ * more than the source holds (MONEY_NOT_ENOUGH). Into a game, the provider may refuse (TRANSFER_FAIL).
  */
 export function transfer(world: World, memberId: string, from: string, to: string, amount: number): Balances {
-  if (from === to) fail('INVALID_CODE');
-  if (from !== WALLET_CODE && to !== WALLET_CODE) fail('INVALID_CODE');
+  if (from === to || (from !== WALLET_CODE && to !== WALLET_CODE)) invalidTransferEnds();
   const toGame = from === WALLET_CODE;
   const account = activeAccount(world, memberId, toGame ? to : from);
   const amountMinor = amountMinorOf(amount, TRANSFER_MINIMUM, 'TRANSFER_MINIMUM');
   const available = toGame ? currentMember(world, memberId).walletMinor : account.amountMinor;
   if (amountMinor > available) fail('MONEY_NOT_ENOUGH');
+  if (toGame && providerRefuses(world, memberId, account, amountMinor)) fail('TRANSFER_FAIL');
   return moveBetween(world, memberId, account, toGame ? amountMinor : -amountMinor);
 }
 
@@ -213,12 +254,16 @@ function moveBetween(world: World, memberId: string, account: GameAccountRecord,
   };
 }
 
-/** The whole wallet to one game account: an empty wallet answers MONEY_NOT_ENOUGH, less than the minimum TRANSFER_MINIMUM. */
+/**
+ * The whole wallet to one game account: an empty wallet answers MONEY_NOT_ENOUGH, less than the minimum
+ * TRANSFER_MINIMUM; the provider may refuse (TRANSFER_FAIL, the wallet unchanged).
+ */
 export function transferAll(world: World, memberId: string, to: string): Balances {
   const account = activeAccount(world, memberId, to);
   const walletMinor = currentMember(world, memberId).walletMinor;
   if (walletMinor <= 0) fail('MONEY_NOT_ENOUGH');
   if (walletMinor < toMinor(TRANSFER_MINIMUM)) fail('TRANSFER_MINIMUM');
+  if (providerRefuses(world, memberId, account, walletMinor)) fail('TRANSFER_FAIL');
   return moveBetween(world, memberId, account, walletMinor);
 }
 
@@ -232,10 +277,14 @@ function withdrawRules(world: World, memberId: string, amount: number): number {
   return amountMinor;
 }
 
-/** Debits the wallet now (the money is on its way) and pays out after timing.withdrawSeconds. */
+/**
+ * Debits the wallet now (the money is on its way) and pays out after timing.withdrawSeconds; with a
+ * withdraw outcome armed, the payout fails then and the money returns to the wallet. With a bonus or
+ * promotion held, the withdrawal ends it and forfeits the balance it leaves (bonus.ts).
+ */
 function payOut(world: World, memberId: string, amountMinor: number) {
   const member = currentMember(world, memberId);
-  const wallet = moveWallet(world, memberId, -amountMinor);
+  moveWallet(world, memberId, -amountMinor);
   const id = writeStatement(world, memberId, {
     type: 'withdraw',
     status: 'IN_PROGRESS',
@@ -243,32 +292,31 @@ function payOut(world: World, memberId: string, amountMinor: number) {
     to: member.bankCode,
     amountMinor,
   });
+  const verdict = takeOutcome(world, 'withdraw') ? 'FAILED' : 'SUCCESS';
   world.schedule(world.clock.now() + world.scenario.timing.withdrawSeconds * 1000, (w) =>
-    setStatementStatus(w, id, 'SUCCESS'),
+    settleWithdrawal(w, memberId, id, amountMinor, verdict),
   );
+  endHoldingAfterWithdrawal(world, memberId);
   return {
     message: 'SUCCESS' as const,
-    wallet: { amount: toMajor(wallet) },
+    wallet: walletAmount(world, memberId),
     withdrawal: { _id: id, amount: toMajor(amountMinor), status: 'IN_PROGRESS' as const },
   };
 }
 
-/**
- * With a bonus or promotion taken, a withdrawal must be of the whole balance (spec §9): a partial one is
- * refused with BONUS_REMAINING, a whole one ends the bonus.
- */
-function bonusWithdrawRule(world: World, memberId: string, amountMinor: number, wholeMinor: number): void {
-  if (!hasActiveBonus(world, memberId)) return;
-  if (amountMinor !== wholeMinor) fail('BONUS_REMAINING');
-  endHolding(world, memberId);
+/** With a bonus or promotion held, no withdrawal before its turnover is played (BONUS_TURNOVER). */
+function requireTurnoverPlayed(world: World, memberId: string): void {
+  if (turnoverLeftMinor(world, memberId) > 0) fail('BONUS_TURNOVER');
 }
 
-/** Below site.withdraw.min WITHDRAW_MINIMUM, above its max WITHDRAW_MAXIMUM, above the wallet MONEY_NOT_ENOUGH. */
+/**
+ * Below site.withdraw.min WITHDRAW_MINIMUM, above its max WITHDRAW_MAXIMUM, above the wallet
+ * MONEY_NOT_ENOUGH, a bonus's turnover not yet played BONUS_TURNOVER.
+ */
 export function withdraw(world: World, memberId: string, amount: number) {
   const amountMinor = withdrawRules(world, memberId, amount);
-  const wallet = currentMember(world, memberId).walletMinor;
-  if (amountMinor > wallet) fail('MONEY_NOT_ENOUGH');
-  bonusWithdrawRule(world, memberId, amountMinor, wallet);
+  if (amountMinor > currentMember(world, memberId).walletMinor) fail('MONEY_NOT_ENOUGH');
+  requireTurnoverPlayed(world, memberId);
   return payOut(world, memberId, amountMinor);
 }
 
@@ -284,7 +332,7 @@ export function withdrawAll(world: World, memberId: string, amount: number) {
   const total =
     currentMember(world, memberId).walletMinor + accounts.reduce((sum, account) => sum + account.amountMinor, 0);
   if (amountMinor > total) fail('MONEY_NOT_ENOUGH');
-  bonusWithdrawRule(world, memberId, amountMinor, total);
+  requireTurnoverPlayed(world, memberId);
   const order = world.scenario.games.map((game) => game.code);
   accounts
     .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
@@ -300,9 +348,6 @@ const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 function startsWith(buffer: Uint8Array, signature: number[]): boolean {
   return buffer.length >= signature.length && signature.every((byte, i) => buffer[i] === byte);
 }
-
-/** How many slips each world has read so far: the next verdict is scenario.slipOutcomes[turn % length]. */
-const slipTurns = new WeakMap<World, number>();
 
 export function slipLink(world: World, slip: SlipRecord): string {
   return world.files.has(slip.fileName)
@@ -335,8 +380,9 @@ function nextSlipReference(world: World): string {
 
 /**
  * A slip image: png or jpeg by type and by its first bytes, while the daily window is open. The slip is
- * in progress at 0 until it is read (timing.slipSeconds later), then takes the scenario's next outcome:
- * SUCCESS credits the amount with a deposit entry from SLIP, FAILED carries the reason code in `note`.
+ * in progress at 0 until it is read (timing.slipSeconds later), then takes the verdict its image gives
+ * (slip-verdict.ts): SUCCESS credits the amount with a deposit entry from SLIP, FAILED carries the reason
+ * code in `note`.
  */
 export function uploadSlip(world: World, memberId: string, file: UploadedFile | null) {
   if (!file) fail('SLIP_NO_FILE');
@@ -345,12 +391,11 @@ export function uploadSlip(world: World, memberId: string, file: UploadedFile | 
     fail('SLIP_INVALID_FILE');
   if (!slipUploadOpen(world)) fail('SLIP_CLOSED');
 
-  const fileId = world.nextId('up');
   const mimeType = startsWith(file.buffer, PNG_SIGNATURE) ? 'image/png' : 'image/jpeg';
-  world.files.set(fileId, {
+  const fileId = storeUpload(world, {
     mimeType,
     buffer: file.buffer,
-    name: file.originalName || `${fileId}.${mimeType === 'image/png' ? 'png' : 'jpg'}`,
+    name: file.originalName || `slip.${mimeType === 'image/png' ? 'png' : 'jpg'}`,
   });
   const id = world.nextId('sl');
   const slip = world.db.slip.create({
@@ -365,19 +410,10 @@ export function uploadSlip(world: World, memberId: string, file: UploadedFile | 
   });
   world.revision += 1;
 
-  const turn = slipTurns.get(world) ?? 0;
-  slipTurns.set(world, turn + 1);
-  const outcome = world.scenario.slipOutcomes[turn % world.scenario.slipOutcomes.length];
-  world.schedule(world.clock.now() + world.scenario.timing.slipSeconds * 1000, (w) => {
-    if (outcome.status === 'SUCCESS') {
-      const amountMinor = toMinor(outcome.amount);
-      w.db.slip.update({ where: { id: { equals: id } }, data: { status: 'SUCCESS', amountMinor } });
-      creditWallet(w, memberId, amountMinor, { type: 'deposit', from: 'SLIP', to: WALLET_CODE });
-    } else {
-      w.db.slip.update({ where: { id: { equals: id } }, data: { status: 'FAILED', note: outcome.note } });
-    }
-    w.revision += 1;
-  });
+  const verdict = judgeSlip(world, file.buffer);
+  world.schedule(world.clock.now() + world.scenario.timing.slipSeconds * 1000, (w) =>
+    settleSlip(w, memberId, id, verdict),
+  );
   return { message: 'SUCCESS' as const, slip: toSlip(world, slip) };
 }
 

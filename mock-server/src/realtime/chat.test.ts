@@ -3,8 +3,10 @@ import { ChatConversation, type ChatConversation as Conversation } from '@portal
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
+import { allowedOriginsFrom, DEV_ORIGINS, MAX_PENDING_PACKETS } from './chat.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Auth = { token?: string; guestId?: string } | Record<string, unknown>;
 
 let h: Harness;
 const sockets: ChatSocket[] = [];
@@ -20,9 +22,24 @@ afterAll(() => h.close());
 
 const MEMBER = 'M10001';
 
-async function connect(baseUrl = h.baseUrl): Promise<ChatSocket> {
-  const socket: ChatSocket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+function open(auth: Auth, baseUrl = h.baseUrl, extraHeaders: Record<string, string> = {}): ChatSocket {
+  const socket: ChatSocket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth,
+    extraHeaders,
+  });
   sockets.push(socket);
+  return socket;
+}
+
+async function connect(
+  auth: Auth,
+  baseUrl = h.baseUrl,
+  extraHeaders: Record<string, string> = {},
+): Promise<ChatSocket> {
+  const socket = open(auth, baseUrl, extraHeaders);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -30,8 +47,21 @@ async function connect(baseUrl = h.baseUrl): Promise<ChatSocket> {
   return socket;
 }
 
+/** The catalogue code a refused handshake carries. */
+function refusal(auth: Auth): Promise<string> {
+  const socket = open(auth);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
 function join(socket: ChatSocket, room: string): Promise<{ ok: boolean }> {
   return new Promise((resolve) => socket.emit('join', { room }, resolve));
+}
+
+function disconnection(socket: ChatSocket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', resolve));
 }
 
 /** Collects `message` events; `next(predicate)` waits for the first matching one (already seen or to come). */
@@ -67,8 +97,14 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   ]);
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function prefix(): Promise<string> {
   return (await h.api('GET', '/api/chat/config')).body.PREFIX;
+}
+
+async function newGuest(): Promise<string> {
+  return (await h.api('POST', '/api/chat/guest')).body.guestId;
 }
 
 const text = (payload: string, who: { userId?: string | null; guestId?: string | null }) => ({
@@ -82,11 +118,10 @@ const text = (payload: string, who: { userId?: string | null; guestId?: string |
 });
 
 describe('chat socket', () => {
-  it("delivers the member's own message and support's answer to the member room", async () => {
-    const socket = await connect();
-    expect(await join(socket, `${await prefix()}-${MEMBER}`)).toEqual({ ok: true });
-    const inbox = messages(socket);
+  it("delivers the member's own message and support's answer to the member's socket", async () => {
     const token = await h.login();
+    const socket = await connect({ token });
+    const inbox = messages(socket);
     const sent = await h.api('POST', '/api/chat/send-message', { token, body: text('มีใครอยู่ไหม', { userId: MEMBER }) });
     expect(sent.status).toBe(200);
 
@@ -106,13 +141,22 @@ describe('chat socket', () => {
     expect(reply).toMatchObject({ name: 'Support', read: false, userId: MEMBER, session_id: sent.body.session_id });
   });
 
-  it("keeps rooms apart: a guest's messages do not reach the member room", async () => {
-    const guestId = 'guest-realtime-1';
-    const memberSocket = await connect();
-    const guestSocket = await connect();
+  it('puts the socket in its own room: `join` of that room is ok, nothing else', async () => {
+    const token = await h.login();
+    const socket = await connect({ token });
     const room = await prefix();
-    await join(memberSocket, `${room}-${MEMBER}`);
-    await join(guestSocket, `${room}-${guestId}`);
+    expect(await join(socket, `${room}-${MEMBER}`)).toEqual({ ok: true });
+    expect(await join(socket, `${room}-M10003`)).toEqual({ ok: false });
+    expect(await join(socket, '')).toEqual({ ok: false });
+    expect(
+      await new Promise((resolve) => (socket.emit as (...args: unknown[]) => void)('join', { room: 42 }, resolve)),
+    ).toEqual({ ok: false });
+  });
+
+  it("keeps rooms apart: a guest's messages reach the guest's socket only", async () => {
+    const guestId = await newGuest();
+    const memberSocket = await connect({ token: await h.login() });
+    const guestSocket = await connect({ guestId });
     const memberInbox = messages(memberSocket);
     const guestInbox = messages(guestSocket);
     const sent = await h.api('POST', '/api/chat/send-message', { body: text('สวัสดีค่ะ', { guestId }) });
@@ -123,38 +167,195 @@ describe('chat socket', () => {
   });
 
   it('announces read receipts to the room', async () => {
-    const socket = await connect();
-    const room = `${await prefix()}-${MEMBER}`;
-    await join(socket, room);
-    const read = new Promise<{ room: string; upTo: string }>((resolve) => socket.once('read', resolve));
     const token = await h.login();
+    const socket = await connect({ token });
+    const read = new Promise<{ room: string; upTo: string }>((resolve) => socket.once('read', resolve));
     expect(
       (await h.api('PUT', '/api/chat/read-customer/', { token, body: { userId: MEMBER, guestId: null } })).body.updated,
     ).toBe(3);
     const receipt = await within(read, 3000, 'read receipt');
-    expect(receipt.room).toBe(room);
+    expect(receipt.room).toBe(`${await prefix()}-${MEMBER}`);
     expect(Number.isNaN(Date.parse(receipt.upTo))).toBe(false);
   });
+});
 
-  it('refuses a malformed room or one outside the chat prefix', async () => {
-    const socket = await connect();
-    expect(await join(socket, '')).toEqual({ ok: false });
-    expect(await join(socket, 'elsewhere-M10001')).toEqual({ ok: false });
-    expect(await join(socket, `${await prefix()}-`)).toEqual({ ok: false });
-    expect(
-      await new Promise((resolve) => (socket.emit as (...args: unknown[]) => void)('join', { room: 42 }, resolve)),
-    ).toEqual({ ok: false });
+describe('chat socket, tried as an attacker', () => {
+  it("gives a guest who joins a member's room nothing of that member's conversation", async () => {
+    const spy = await connect({ guestId: await newGuest() });
+    expect(await join(spy, `${await prefix()}-${MEMBER}`)).toEqual({ ok: false });
+    const stolen = messages(spy);
+    const token = await h.login();
+    const victim = messages(await connect({ token }));
+    const sent = await h.api('POST', '/api/chat/send-message', {
+      token,
+      body: text('รหัสผ่านของฉันคือ', { userId: MEMBER }),
+    });
+    await victim.next((c) => c._id === sent.body._id);
+    await victim.next((c) => c.sender === 'other');
+    expect(stolen.seen).toEqual([]);
   });
 
-  it('still delivers after a reset: the new world talks to a socket that re-joins', async () => {
-    const socket = await connect();
-    const room = `${await prefix()}-${MEMBER}`;
-    await join(socket, room);
-    h.reset('chat-sessions');
-    expect(await join(socket, room)).toEqual({ ok: true });
-    const inbox = messages(socket);
+  it('refuses a handshake without credentials, with a made-up token, or with a guest id the server did not issue', async () => {
+    expect(await refusal({})).toBe('UNAUTHORIZED');
+    expect(await refusal({ room: `goldwallet-${MEMBER}` })).toBe('UNAUTHORIZED');
+    expect(await refusal({ token: 42 })).toBe('UNAUTHORIZED');
+    expect(await refusal({ token: 'not-a-real-token' })).toBe('INVALID_USER_1');
+    expect(await refusal({ guestId: MEMBER })).toBe('INVALID_USER_INFO');
+    expect(await refusal({ guestId: 'g-AAAAAAAAAAAAAAAAAAAAAAAA' })).toBe('INVALID_USER_INFO');
+  });
+
+  it('cuts a socket whose token was revoked by a password change, before it gets the next message', async () => {
+    const stolen = await h.login();
+    const spy = await connect({ token: stolen });
+    const spied = messages(spy);
+    const cut = disconnection(spy);
+    const changed = await h.api('PUT', '/api/account/changepwd', {
+      token: await h.login(),
+      body: { oldPassword: 'secret123', newPassword: 'newsecret1' },
+    });
+    const owner = messages(await connect({ token: changed.body.token }));
+    const sent = await h.api('POST', '/api/chat/send-message', {
+      token: changed.body.token,
+      body: text('หลังเปลี่ยนรหัส', { userId: MEMBER }),
+    });
+    await owner.next((c) => c._id === sent.body._id);
+    expect(await within(cut, 3000, 'disconnect')).toBe('io server disconnect');
+    expect(spied.seen).toEqual([]);
+    expect(await refusal({ token: stolen })).toBe('INVALID_USER_1');
+  });
+
+  it('cuts a socket whose token expired, before it gets the next message', async () => {
     const token = await h.login();
-    const sent = await h.api('POST', '/api/chat/send-message', { token, body: text('หลังรีเซ็ต', { userId: MEMBER }) });
+    const socket = await connect({ token });
+    const inbox = messages(socket);
+    const cut = disconnection(socket);
+    h.advance(24 * 60 * 60 + 1);
+    const fresh = await h.login();
+    await h.api('POST', '/api/chat/send-message', { token: fresh, body: text('หลังหมดอายุ', { userId: MEMBER }) });
+    expect(await within(cut, 3000, 'disconnect')).toBe('io server disconnect');
+    expect(inbox.seen).toEqual([]);
+    expect(await refusal({ token })).toBe('EXPIRED_AUTH_TOKEN');
+  });
+
+  it('refuses a browser page of another site, and answers CORS only to the allowed origins', async () => {
+    const handshake = (origin?: string) =>
+      fetch(`${h.baseUrl}/socket.io/?EIO=4&transport=polling`, { headers: origin ? { origin } : {} });
+    const evil = await handshake('http://evil.example');
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const dev = await handshake('http://localhost:5173');
+    expect(dev.status).toBe(200);
+    expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect((await handshake()).status).toBe(200);
+    const preflight = await fetch(`${h.baseUrl}/socket.io/?EIO=4&transport=polling`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows the extra origins of MOCK_ALLOWED_ORIGINS (comma-separated) beside the dev ones', async () => {
+    expect(allowedOriginsFrom(' https://qa.example , ,https://demo.example')).toEqual([
+      ...DEV_ORIGINS,
+      'https://qa.example',
+      'https://demo.example',
+    ]);
+    const before = process.env.MOCK_ALLOWED_ORIGINS;
+    process.env.MOCK_ALLOWED_ORIGINS = 'https://qa.example';
+    const other = await startHarness('chat-sessions');
+    if (before === undefined) delete process.env.MOCK_ALLOWED_ORIGINS;
+    else process.env.MOCK_ALLOWED_ORIGINS = before;
+    const handshake = (origin: string) =>
+      fetch(`${other.baseUrl}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+    expect((await handshake('https://qa.example')).status).toBe(200);
+    expect((await handshake('https://qa.example.evil.example')).status).toBe(403);
+    await other.close();
+  });
+
+  it('cuts a socket that never reads instead of buffering for it', async () => {
+    const token = await h.login();
+    const conversation = (
+      await h.api('POST', '/api/chat/history', { token, body: { userId: MEMBER, guestId: null, limit: 1, skip: 0 } })
+    ).body.conversations[0]._id;
+    const polling = `${h.baseUrl}/socket.io/?EIO=4&transport=polling`;
+    /** A client that opens the session and connects, then never polls again: nothing it is sent is read. */
+    const stalled = async () => {
+      const opened = await (await fetch(polling)).text();
+      const sid = JSON.parse(opened.slice(1)).sid as string;
+      const connected = await fetch(`${polling}&sid=${sid}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: `40${JSON.stringify({ token })}`,
+      });
+      expect(connected.status).toBe(200);
+      await pause(50);
+      return sid;
+    };
+    const world = h.server.world();
+
+    const patient = await stalled();
+    for (let i = 0; i < MAX_PENDING_PACKETS - 2; i += 1) world.events.emit('chatMessage', MEMBER, conversation);
+    expect((await fetch(`${polling}&sid=${patient}`)).status).toBe(200);
+
+    const stalledSid = await stalled();
+    for (let i = 0; i < MAX_PENDING_PACKETS + 10; i += 1) world.events.emit('chatMessage', MEMBER, conversation);
+    const late = await fetch(`${polling}&sid=${stalledSid}`);
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ message: 'Session ID unknown' });
+  });
+});
+
+describe('chat socket and simulator sessions', () => {
+  it("follows the world of its session only: the same member id in another session's world is not this one", async () => {
+    const session = (await h.api('POST', '/__admin/sessions', { body: { scenario: 'chat-sessions' } })).body.id;
+    const inSession = { 'x-mock-session': session };
+    const sessionToken = (
+      await h.api('POST', '/api/login', {
+        body: { username: '0812345678', password: 'secret123' },
+        headers: inSession,
+      })
+    ).body.token as string;
+    const defaultToken = await h.login();
+    const inDefault = messages(await connect({ token: defaultToken }));
+    const inSessionInbox = messages(await connect({ token: sessionToken }, h.baseUrl, inSession));
+    expect(await refusal({ token: sessionToken })).toBe('INVALID_USER_1');
+
+    const sent = await h.api('POST', '/api/chat/send-message', {
+      token: sessionToken,
+      headers: inSession,
+      body: text('ในเซสชัน', { userId: MEMBER }),
+    });
+    await inSessionInbox.next((c) => c._id === sent.body._id);
+    await inSessionInbox.next((c) => c.sender === 'other');
+    expect(inDefault.seen).toEqual([]);
+    expect(await h.api('DELETE', `/__admin/sessions/${session}`)).toMatchObject({ status: 200 });
+  });
+
+  it('refuses a socket naming a session that does not exist', async () => {
+    const socket = open({ token: await h.login() }, h.baseUrl, { 'x-mock-session': 'no-such-session' });
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('KEY_INVALID');
+  });
+});
+
+describe('chat socket and world resets', () => {
+  it('disconnects sockets whose credentials the new world does not know; fresh ones then receive', async () => {
+    const token = await h.login();
+    const guest = await connect({ guestId: await newGuest() });
+    const member = await connect({ token });
+    const cuts = [disconnection(guest), disconnection(member)];
+    h.reset('chat-sessions');
+    expect(await within(Promise.all(cuts), 3000, 'disconnect')).toEqual([
+      'io server disconnect',
+      'io server disconnect',
+    ]);
+
+    const fresh = await h.login();
+    const inbox = messages(await connect({ token: fresh }));
+    const sent = await h.api('POST', '/api/chat/send-message', {
+      token: fresh,
+      body: text('หลังรีเซ็ต', { userId: MEMBER }),
+    });
     expect((await inbox.next((c) => c._id === sent.body._id)).message).toEqual({
       message_type: 'text',
       payload: 'หลังรีเซ็ต',
@@ -163,23 +364,21 @@ describe('chat socket', () => {
   });
 
   it('drops a pending support answer when the world is reset', async () => {
-    const socket = await connect();
-    const room = `${await prefix()}-${MEMBER}`;
-    await join(socket, room);
-    const inbox = messages(socket);
     const token = await h.login();
+    const inbox = messages(await connect({ token }));
     await h.api('POST', '/api/chat/send-message', { token, body: text('ก่อนรีเซ็ต', { userId: MEMBER }) });
     await inbox.next((c) => c.sender === 'customer');
     h.reset('chat-sessions');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const fresh = messages(await connect({ token: await h.login() }));
+    await pause(1200);
     expect(inbox.seen.filter((c) => c.sender === 'other')).toEqual([]);
+    expect(fresh.seen).toEqual([]);
   });
 
   it('lets the HTTP server close while sockets are still connected', async () => {
     const other = await startHarness('chat-sessions');
-    const socket = await connect(other.baseUrl);
-    expect(await join(socket, `goldwallet-${MEMBER}`)).toEqual({ ok: true });
-    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const socket = await connect({ token: await other.login() }, other.baseUrl);
+    const disconnected = disconnection(socket);
     await within(other.close(), 3000, 'close');
     expect(await within(disconnected, 3000, 'disconnect')).toBeTruthy();
     expect(other.violations).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Contract } from '@portal/contract';
-import type { RouterImpl } from '../http/contract-router.js';
-import { member } from '../http/member.js';
+import type { RouterImpl } from '../core/types.js';
+import { member } from '../core/member.js';
 import {
   changePassword,
   createAccount,
@@ -13,7 +13,7 @@ import {
 import { sendOtp, verifyOtp } from '../domain/otp.js';
 
 export const accountRoutes: RouterImpl<Contract['account']> = {
-  login: ({ body }, { world }) => ({ token: login(world, body.username, body.password) }),
+  login: ({ body }, { world, client }) => ({ token: login(world, body.username, body.password, client) }),
   validate: ({ body }, { world }) => {
     validateRegistration(world, body, false);
     return { message: 'SUCCESS' };
@@ -26,10 +26,10 @@ export const accountRoutes: RouterImpl<Contract['account']> = {
   updateProfile: ({ body }, ctx) => profileOf(ctx.world, updateProfile(ctx.world, member(ctx), body)),
   bankAccountName: ({ body }, ctx) =>
     profileOf(ctx.world, renameBankAccount(ctx.world, member(ctx), body.bankCode, body.bankAccountName)),
-  changePassword: ({ body }, ctx) => {
-    changePassword(ctx.world, member(ctx), body.oldPassword, body.newPassword);
-    return { message: 'SUCCESS' };
-  },
+  changePassword: ({ body }, ctx) => ({
+    message: 'SUCCESS',
+    token: changePassword(ctx.world, member(ctx), body.oldPassword, body.newPassword),
+  }),
 };
 
 export const otpRoutes: RouterImpl<Contract['otp']> = {

@@ -1,6 +1,6 @@
 import type { Contract } from '@portal/contract';
-import type { RouterImpl } from '../http/contract-router.js';
-import { member } from '../http/member.js';
+import type { RouterImpl } from '../core/types.js';
+import { member } from '../core/member.js';
 import {
   activateBonus,
   activatePromotion,

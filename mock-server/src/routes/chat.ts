@@ -1,12 +1,15 @@
 import type { Contract } from '@portal/contract';
-import type { RouterImpl } from '../http/contract-router.js';
-import { history, readCustomer, sendMessage, storeChatUpload } from '../domain/chat.js';
+import type { RouterImpl } from '../core/types.js';
+import { history, issueGuestId, readCustomer, sendMessage, storeChatUpload } from '../domain/chat.js';
 
 export const chatRoutes: RouterImpl<Contract['chat']> = {
   config: (_input, { world }) => ({ PREFIX: world.scenario.site.chatPrefix }),
-  send: ({ body }, { world, member }) => sendMessage(world, member, body),
+  guest: (_input, { world, client }) => issueGuestId(world, client),
+  send: ({ body }, { world, member, client }) => sendMessage(world, member, body, client),
   history: ({ body }, { world, member }) => history(world, member, body),
-  uploadImage: (_input, { world, file }) => storeChatUpload(world, file, 'image'),
-  uploadVideo: (_input, { world, file }) => storeChatUpload(world, file, 'video'),
+  uploadImage: ({ query }, { world, member, file, client }) =>
+    storeChatUpload(world, { member, guestId: query.guestId ?? null, client }, file, 'image'),
+  uploadVideo: ({ query }, { world, member, file, client }) =>
+    storeChatUpload(world, { member, guestId: query.guestId ?? null, client }, file, 'video'),
   readCustomer: ({ body }, { world, member }) => ({ message: 'SUCCESS', updated: readCustomer(world, member, body) }),
 };

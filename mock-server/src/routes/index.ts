@@ -1,5 +1,5 @@
 import type { Contract } from '@portal/contract';
-import type { RouterImpl } from '../http/contract-router.js';
+import type { RouterImpl } from '../core/types.js';
 import { accountRoutes, otpRoutes } from './account.js';
 import { autoLoginRoutes } from './auto-login.js';
 import { bonusRoutes, promotionRoutes } from './bonus.js';

@@ -1,5 +1,5 @@
 import type { Contract } from '@portal/contract';
-import type { RouterImpl } from '../http/contract-router.js';
+import type { RouterImpl } from '../core/types.js';
 import { depositLookup, slipLookup } from '../domain/lookup.js';
 import { toMajor, toMinor } from '../money.js';
 

@@ -22,7 +22,7 @@ const wallet = {
     coin: 3,
   },
   bankAccount,
-  wallet: { amount: 1250.5 },
+  wallet: { amount: 1250.5, currency: 'BAHT' },
   invite: { amount: 75, success: 80, fail: 20 },
   slots: [],
 };

@@ -1,6 +1,6 @@
 import { ApiError } from '../api-error.js';
 import type { Member } from '../world.js';
-import type { RequestContext } from './contract-router.js';
+import type { RequestContext } from './types.js';
 
 /** The signed-in member of a member route (the router has already refused requests without one). */
 export function member(ctx: RequestContext): Member {

@@ -1,0 +1,306 @@
+import type { AppRoute, AppRouter } from '@ts-rest/core';
+import { isAppRoute } from '@ts-rest/core';
+import { routeCodes, type RouteMeta } from '@portal/contract';
+import { CLIENT_HEADER, UPLOAD_LIMITS } from '@portal/contract/constants';
+import { errorStatus, type ErrorBody, type ErrorCode } from '@portal/contract/errors';
+import type { ZodError, ZodTypeAny } from 'zod';
+import { ApiError } from '../api-error.js';
+import { recordRequest, type JournalEntry, type UploadedFile, type World } from '../world.js';
+import { authenticate } from './auth.js';
+import { planFaults, type Fault, type RouteCatalog } from './faults.js';
+import type { Handler, Input, RouterImpl } from './types.js';
+
+/**
+ * The simulator's answer to one API request, `(world, request) → response`, with no transport in it: the
+ * Node adapter (http/node-adapter.ts) and, later, a browser service worker feed it requests and write its
+ * responses. Per request: the service's state (gone), the client header, the route, the world's faults,
+ * auth by the route's access, the body (JSON or one uploaded file) read through the transport, the input
+ * validated by the contract (400 KEY_MISSING / KEY_INVALID with details), the synchronous rule on the
+ * world, and the answer checked against the contract before it is sent (docs/decisions/001, 008).
+ */
+
+export type UploadKind = NonNullable<RouteMeta['upload']>;
+
+/** What the transport provides for one request. */
+export interface CoreRequest {
+  method: string;
+  /** The path without the query, no trailing slash. */
+  path: string;
+  /** The query string without `?`. */
+  search: string;
+  header(name: string): string | undefined;
+  /** The remote address (per-client limits). */
+  client: string;
+  /** The JSON body: undefined when there is none or it is not JSON; throws ApiError KEY_INVALID when malformed or too large. */
+  readJson(limitBytes: number): Promise<unknown>;
+  /** The one file of a multipart upload (field `file`), or null; throws ApiError FILE_TOO_LARGE or KEY_INVALID. */
+  readFile(limitBytes: number): Promise<UploadedFile | null>;
+  /** Drops an unread body. */
+  discard(): void;
+}
+
+export type CoreResponse =
+  | { kind: 'json'; status: number; text: string }
+  /** Close the connection without an answer. */
+  | { kind: 'drop' }
+  /** Keep the connection open without answering for `ms`, then close it. */
+  | { kind: 'hang'; ms: number };
+
+export interface CoreOptions {
+  /** Validate every answer against the contract before it is sent (on by default). */
+  validateResponses: boolean;
+  onContractViolation: (routeName: string, problem: string) => void;
+  /** Called after each answer (the request log): method, redacted path, status, code, ms, faults. */
+  onAnswered?: (line: AnsweredLine) => void;
+}
+
+/** A journal entry without its world time: what the request log prints. */
+export type AnsweredLine = Omit<JournalEntry, 'at'>;
+
+type Details = { path: string; issue: 'missing' | 'invalid' }[];
+
+const JSON_LIMIT_BYTES = 100 * 1024;
+
+const uploadLimit: Record<UploadKind, number> = {
+  slip: UPLOAD_LIMITS.slipBytes,
+  chatImage: UPLOAD_LIMITS.chatImageBytes,
+  chatVideo: UPLOAD_LIMITS.chatVideoBytes,
+};
+
+export interface ContractRouteEntry {
+  name: string;
+  route: AppRoute;
+  meta: RouteMeta;
+}
+
+/** Every route of a contract with its dotted name (wallet.transfer), in declaration order. */
+export function flattenRoutes(router: AppRouter, prefix = ''): ContractRouteEntry[] {
+  return Object.entries(router).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return isAppRoute(value as AppRoute | AppRouter)
+      ? [{ name, route: value as AppRoute, meta: (value as AppRoute).metadata as RouteMeta }]
+      : flattenRoutes(value as AppRouter, name);
+  });
+}
+
+function zodDetails(error: ZodError, where: string): Details {
+  return error.issues.map((issue) => {
+    const missing = issue.code === 'invalid_type' && issue.received === 'undefined';
+    return { path: [where, ...issue.path].join('.'), issue: missing ? 'missing' : 'invalid' };
+  });
+}
+
+function parsePart(schema: unknown, value: unknown, where: string, details: Details): unknown {
+  if (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function') return value;
+  const result = (schema as ZodTypeAny).safeParse(value);
+  if (result.success) return result.data;
+  details.push(...zodDetails(result.error, where));
+  return undefined;
+}
+
+interface CompiledRoute extends ContractRouteEntry {
+  handler: Handler<AppRoute>;
+  allowedCodes: Set<ErrorCode>;
+  okSchema: ZodTypeAny;
+  takesBody: boolean;
+  paramNames: string[];
+  /** Path parameters never written to the journal or the log (game passwords of the auto-login path). */
+  secretParams: Set<string>;
+  pattern: RegExp | null;
+  /** The answer text of each answer object already checked: a memoised answer is checked once. */
+  checked: WeakMap<object, string>;
+}
+
+const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+function compile<T extends AppRouter>(contract: T, impl: RouterImpl<T>): CompiledRoute[] {
+  return flattenRoutes(contract).map((entry) => {
+    const { route, meta, name } = entry;
+    const handler = name
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], impl) as Handler<AppRoute>;
+    if (typeof handler !== 'function') throw new Error(`route ${name} has no implementation`);
+    const takesBody = route.method !== 'GET' && 'body' in route && typeof route.body !== 'symbol' && !meta.upload;
+    const paramNames = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+    const pattern = paramNames.length
+      ? new RegExp(
+          `^${trimSlash(route.path)
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/:[A-Za-z]+/g, '([^/]+)')}$`,
+        )
+      : null;
+    return {
+      ...entry,
+      handler,
+      allowedCodes: new Set(routeCodes(meta, Boolean(route.pathParams || route.query || takesBody || meta.upload))),
+      okSchema: route.responses[200] as ZodTypeAny,
+      takesBody,
+      paramNames,
+      secretParams: new Set(paramNames.filter((param) => /password|token|secret/i.test(param))),
+      pattern,
+      checked: new WeakMap(),
+    };
+  });
+}
+
+function errorText(code: ErrorCode, details?: ErrorBody['details']): string {
+  return JSON.stringify(details && details.length > 0 ? { message: code, details } : { message: code });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface Core {
+  /** Answers one request against a world (never throws). */
+  handle(world: World, request: CoreRequest): Promise<CoreResponse>;
+  /** Every route's name and the error codes it may answer (what a fault may ask for). */
+  routes: RouteCatalog;
+}
+
+export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>, options: CoreOptions): Core {
+  const compiled = compile(contract, impl);
+  const exact = new Map<string, CompiledRoute>();
+  const patterned = new Map<string, CompiledRoute[]>();
+  for (const route of compiled) {
+    if (route.pattern) patterned.set(route.route.method, [...(patterned.get(route.route.method) ?? []), route]);
+    else exact.set(`${route.route.method} ${trimSlash(route.route.path)}`, route);
+  }
+
+  const find = (method: string, path: string): { route: CompiledRoute; params: Record<string, string> } | null => {
+    const hit = exact.get(`${method} ${path}`);
+    if (hit) return { route: hit, params: {} };
+    for (const route of patterned.get(method) ?? []) {
+      const match = route.pattern?.exec(path);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      route.paramNames.forEach((key, i) => {
+        params[key] = decodeURIComponent(match[i + 1]);
+      });
+      return { route, params };
+    }
+    return null;
+  };
+
+  /** The path as the journal and the log show it: secret parameters replaced. */
+  const shownPath = (path: string, route: CompiledRoute | null): string => {
+    if (!route || route.secretParams.size === 0 || !route.pattern) return path;
+    const segments = trimSlash(route.route.path).split('/');
+    const actual = path.split('/');
+    return segments
+      .map((segment, i) =>
+        segment.startsWith(':') && route.secretParams.has(segment.slice(1)) ? '[redacted]' : actual[i],
+      )
+      .join('/');
+  };
+
+  const errorResponse = (
+    route: CompiledRoute | null,
+    error: unknown,
+  ): { status: number; text: string; code: ErrorCode } => {
+    if (error instanceof ApiError) {
+      if (route && !route.allowedCodes.has(error.code)) {
+        options.onContractViolation(route.name, `answered ${error.code}, which the contract does not declare for it`);
+        return { status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
+      }
+      return { status: errorStatus[error.code], text: errorText(error.code, error.details), code: error.code };
+    }
+    options.onContractViolation(
+      route?.name ?? 'dispatch',
+      `threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return { status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
+  };
+
+  const answer = (route: CompiledRoute, body: unknown): { status: number; text: string; code: ErrorCode | null } => {
+    if (!options.validateResponses) return { status: 200, text: JSON.stringify(body), code: null };
+    const reusable = typeof body === 'object' && body !== null;
+    const known = reusable ? route.checked.get(body) : undefined;
+    if (known !== undefined) return { status: 200, text: known, code: null };
+    const checked = route.okSchema.safeParse(body);
+    if (!checked.success) {
+      options.onContractViolation(route.name, `answer does not match the contract: ${checked.error.message}`);
+      return { status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
+    }
+    const text = JSON.stringify(checked.data);
+    if (reusable) route.checked.set(body, text);
+    return { status: 200, text, code: null };
+  };
+
+  const run = async (
+    world: World,
+    request: CoreRequest,
+    state: { route: CompiledRoute | null; fault: string | null },
+  ): Promise<CoreResponse & { code?: ErrorCode | null }> => {
+    let route: CompiledRoute | null = null;
+    try {
+      if (world.flags.terminated) throw new ApiError('gone');
+      if (request.header(CLIENT_HEADER.name) !== CLIENT_HEADER.value) throw new ApiError('UNAUTHORIZED');
+      let found: ReturnType<typeof find>;
+      try {
+        found = find(request.method, request.path);
+      } catch {
+        throw new ApiError('KEY_INVALID', [{ path: 'params', issue: 'invalid' }]);
+      }
+      if (!found) throw new ApiError('NO_DATA');
+      route = found.route;
+      state.route = route;
+      const plan = planFaults(world.faults, route.name);
+      let outcome: Fault | null = null;
+      if (plan) {
+        state.fault = plan.fired.join(' ');
+        if (plan.delayMs > 0) await sleep(plan.delayMs);
+        outcome = plan.outcome;
+      }
+      if (outcome?.kind === 'drop') return { kind: 'drop' };
+      if (outcome?.kind === 'hang') return { kind: 'hang', ms: outcome.ms ?? 0 };
+      if (outcome?.kind === 'error') throw new ApiError(outcome.code as ErrorCode);
+      world.settle();
+      const member = authenticate(world, request.header('authorization'), route.meta.access);
+      const file = route.meta.upload ? await request.readFile(uploadLimit[route.meta.upload]) : null;
+      const rawBody = route.takesBody ? await request.readJson(JSON_LIMIT_BYTES) : undefined;
+      if (!route.takesBody && !route.meta.upload) request.discard();
+      const details: Details = [];
+      const input = {
+        params: parsePart(route.route.pathParams, found.params, 'params', details),
+        query: parsePart(
+          route.route.query,
+          route.route.query ? Object.fromEntries(new URLSearchParams(request.search)) : {},
+          'query',
+          details,
+        ),
+        body: route.takesBody
+          ? parsePart((route.route as { body?: unknown }).body, rawBody, 'body', details)
+          : undefined,
+      };
+      if (details.length > 0)
+        throw new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+      const body = route.handler(input as Input<AppRoute>, { world, member, file, client: request.client });
+      return { kind: 'json', ...answer(route, body) };
+    } catch (error) {
+      request.discard();
+      return { kind: 'json', ...errorResponse(route, error) };
+    }
+  };
+
+  return {
+    routes: new Map(compiled.map((route) => [route.name, route.allowedCodes])),
+    async handle(world, request) {
+      const started = performance.now();
+      const state: { route: CompiledRoute | null; fault: string | null } = { route: null, fault: null };
+      const response = await run(world, request, state);
+      const line: AnsweredLine = {
+        method: request.method,
+        path: shownPath(request.path, state.route),
+        status: response.kind === 'json' ? response.status : 0,
+        code: response.kind === 'json' ? (response.code ?? null) : null,
+        ms: performance.now() - started,
+        fault: state.fault,
+      };
+      recordRequest(world, { at: new Date(world.clock.now()).toISOString(), ...line });
+      options.onAnswered?.(line);
+      if (response.kind === 'json') return { kind: 'json', status: response.status, text: response.text };
+      return response;
+    },
+  };
+}
+
+export { trimSlash };

@@ -1,0 +1,150 @@
+import { errorCodeSchema, type ErrorCode } from '@portal/contract/errors';
+import { z } from 'zod';
+import { seeded } from '../seeded.js';
+
+/**
+ * Faults QA puts on a world (`/__admin/faults`): a route (its contract name, such as `wallet.transfer`, or
+ * `*` for every route) answers late, with an error code, not at all (the connection is dropped), or hangs
+ * until the client gives up. A fault fires on the next N calls, on a share of calls, or until removed; a
+ * reset builds a new world and so clears them. Transport faults move no money: a TRANSFER_FAIL set here is
+ * the provider refusing before anything moved.
+ */
+
+/** Longest delay or hang: past the 300 s upload timeout, so any client timeout can be reached. */
+export const FAULT_MAX_MS = 310_000;
+/** A hang without a length lasts past the 60 s request timeout. */
+export const DEFAULT_HANG_MS = 65_000;
+/** Faults per world: enough for any plan, not a way to grow memory. */
+export const MAX_FAULTS = 100;
+
+const Ms = z.number().int().min(0).max(FAULT_MAX_MS);
+const scope = {
+  route: z.string().min(1).max(100),
+  /** Fires on the next N matching calls, then goes away. */
+  times: z.number().int().min(1).max(1_000_000).optional(),
+  /** Fires on this share of matching calls (drawn from the world's seeded generator). */
+  probability: z.number().gt(0).max(1).optional(),
+};
+
+export const FaultInput = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('delay'), ms: Ms.optional(), minMs: Ms.optional(), maxMs: Ms.optional(), ...scope })
+    .strict(),
+  z.object({ kind: z.literal('error'), code: errorCodeSchema, ...scope }).strict(),
+  z.object({ kind: z.literal('drop'), ...scope }).strict(),
+  z.object({ kind: z.literal('hang'), ms: Ms.optional(), ...scope }).strict(),
+]);
+export type FaultInput = z.infer<typeof FaultInput>;
+
+export interface Fault {
+  id: string;
+  route: string;
+  kind: 'delay' | 'error' | 'drop' | 'hang';
+  /** delay: fixed ms, or a range minMs..maxMs; hang: how long before the connection is cut. */
+  ms: number | null;
+  minMs: number | null;
+  maxMs: number | null;
+  code: ErrorCode | null;
+  /** Calls left before it goes away (null: until removed). */
+  remaining: number | null;
+  probability: number | null;
+  fired: number;
+}
+
+export interface FaultState {
+  list: Fault[];
+  counter: number;
+  random: () => number;
+}
+
+export function createFaultState(seed: number): FaultState {
+  return { list: [], counter: 0, random: seeded(seed ^ 0x5eed) };
+}
+
+/** What the routes are and which error codes each may answer: a fault may only ask for a declared code. */
+export type RouteCatalog = ReadonlyMap<string, ReadonlySet<ErrorCode>>;
+
+export type FaultProblem = { path: string; issue: 'missing' | 'invalid' };
+
+/** Checks a parsed fault against the routes; returns the problems (empty when it can be added). */
+export function faultProblems(input: FaultInput, routes: RouteCatalog): FaultProblem[] {
+  const problems: FaultProblem[] = [];
+  const every = input.route === '*';
+  if (!every && !routes.has(input.route)) problems.push({ path: 'body.route', issue: 'invalid' });
+  if (input.kind === 'error' && problems.length === 0) {
+    const declared = every
+      ? [...routes.values()].every((codes) => codes.has(input.code))
+      : routes.get(input.route)?.has(input.code);
+    if (!declared) problems.push({ path: 'body.code', issue: 'invalid' });
+  }
+  if (input.kind === 'delay') {
+    const range = input.minMs !== undefined || input.maxMs !== undefined;
+    if (range && input.ms !== undefined) problems.push({ path: 'body.ms', issue: 'invalid' });
+    else if (range && (input.minMs === undefined || input.maxMs === undefined))
+      problems.push({ path: input.minMs === undefined ? 'body.minMs' : 'body.maxMs', issue: 'missing' });
+    else if (range && (input.minMs as number) > (input.maxMs as number))
+      problems.push({ path: 'body.maxMs', issue: 'invalid' });
+    else if (!range && input.ms === undefined) problems.push({ path: 'body.ms', issue: 'missing' });
+  }
+  return problems;
+}
+
+export function addFault(state: FaultState, input: FaultInput): Fault {
+  state.counter += 1;
+  const fault: Fault = {
+    id: `f${state.counter}`,
+    route: input.route,
+    kind: input.kind,
+    ms: input.kind === 'delay' ? (input.ms ?? null) : input.kind === 'hang' ? (input.ms ?? DEFAULT_HANG_MS) : null,
+    minMs: input.kind === 'delay' ? (input.minMs ?? null) : null,
+    maxMs: input.kind === 'delay' ? (input.maxMs ?? null) : null,
+    code: input.kind === 'error' ? input.code : null,
+    remaining: input.times ?? null,
+    probability: input.probability ?? null,
+    fired: 0,
+  };
+  state.list.push(fault);
+  if (state.list.length > MAX_FAULTS) state.list.shift();
+  return fault;
+}
+
+export function removeFault(state: FaultState, id: string): boolean {
+  const index = state.list.findIndex((fault) => fault.id === id);
+  if (index === -1) return false;
+  state.list.splice(index, 1);
+  return true;
+}
+
+/** What the faults of a world do to one call of a route. */
+export interface FaultPlan {
+  /** Total delay before the call is answered (or cut). */
+  delayMs: number;
+  /** The first error, drop or hang that fired; the call is answered by it instead of by the route. */
+  outcome: Fault | null;
+  /** Every fault that fired, for the journal. */
+  fired: string[];
+}
+
+/** Decides which faults fire on this call, counts them, and drops the ones that are used up. */
+export function planFaults(state: FaultState, routeName: string): FaultPlan | null {
+  if (state.list.length === 0) return null;
+  let delayMs = 0;
+  let outcome: Fault | null = null;
+  const fired: string[] = [];
+  for (const fault of [...state.list]) {
+    if (fault.route !== '*' && fault.route !== routeName) continue;
+    if (fault.kind !== 'delay' && outcome) continue;
+    if (fault.probability !== null && state.random() >= fault.probability) continue;
+    fault.fired += 1;
+    fired.push(`${fault.id}:${fault.kind}`);
+    if (fault.remaining !== null) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) removeFault(state, fault.id);
+    }
+    if (fault.kind === 'delay') {
+      const { ms, minMs, maxMs } = fault;
+      delayMs += ms ?? Math.round((minMs as number) + state.random() * ((maxMs as number) - (minMs as number)));
+    } else outcome = fault;
+  }
+  return fired.length > 0 ? { delayMs: Math.min(delayMs, FAULT_MAX_MS), outcome, fired } : null;
+}

@@ -1,0 +1,37 @@
+import { contract } from '@portal/contract';
+import { scenarios } from '../../../scenarios/index.js';
+import { routes } from '../routes/index.js';
+import { Sessions } from '../sessions.js';
+import { createWorld, type World } from '../world.js';
+import { createCore, type Core, type CoreOptions } from './dispatch.js';
+
+export interface Simulator {
+  core: Core;
+  sessions: Sessions;
+  /** A fresh world of a named scenario. */
+  buildWorld(scenario: string): World;
+}
+
+/**
+ * The whole simulator without a transport: the scenarios, the worlds and the core that answers contract
+ * requests. The Node server (app.ts) wraps the same pieces; a browser service worker can wrap this one, which
+ * is why it and everything it imports use web-standard APIs only (browser-bundle.test.ts proves it).
+ */
+export function createSimulator(
+  options: Partial<CoreOptions> & { scenario?: string; startAt?: number } = {},
+): Simulator {
+  const buildWorld = (name: string) => {
+    const scenario = scenarios[name];
+    if (!scenario) throw new Error(`unknown scenario "${name}"`);
+    return createWorld(scenario, { now: options.startAt });
+  };
+  return {
+    core: createCore(contract, routes, {
+      validateResponses: options.validateResponses ?? true,
+      onContractViolation: options.onContractViolation ?? ((route, problem) => console.error(route, problem)),
+      onAnswered: options.onAnswered,
+    }),
+    sessions: new Sessions(buildWorld(options.scenario ?? 'default')),
+    buildWorld,
+  };
+}

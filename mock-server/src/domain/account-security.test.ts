@@ -1,0 +1,164 @@
+import { NAME_MAX_CHARS } from '@portal/contract/schemas';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/harness.js';
+
+/** The limits and holes of issue 8 §5 on the account routes, each tried as an attacker would. */
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('default');
+});
+beforeEach(() => h.reset('default'));
+afterEach(() => expect(h.violations).toEqual([]));
+afterAll(() => h.close());
+
+const PHONE = '0812345678';
+const PASSWORD = 'secret123';
+const limited = { status: 429, body: { message: 'REQUEST_LIMIT' } };
+const login = (username: string, password: string) => h.api('POST', '/api/login', { body: { username, password } });
+
+describe('login attempts', () => {
+  it('refuses the 6th attempt within 5 minutes after 5 wrong passwords, even with the right one, until the window passes', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login(PHONE, `guess-${i}`)).body.message).toBe('WRONG_CREDENTIAL');
+    expect(await login(PHONE, PASSWORD)).toEqual(limited);
+    expect(await login(PHONE, 'guess-6')).toEqual(limited);
+    h.advance(4 * 60 + 59);
+    expect(await login(PHONE, PASSWORD)).toEqual(limited);
+    h.advance(2);
+    expect((await login(PHONE, PASSWORD)).status).toBe(200);
+  });
+
+  it('stops a burst of 1,000 wrong passwords after 5, without counting the refused ones', async () => {
+    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => login(PHONE, `burst-${i}`)));
+    expect(answers.filter((a) => a.body.message === 'WRONG_CREDENTIAL')).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(995);
+    h.advance(5 * 60 + 1);
+    expect((await login(PHONE, PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets the count for the phone after a successful log-in', async () => {
+    for (let i = 0; i < 4; i += 1) await login(PHONE, `guess-${i}`);
+    expect((await login(PHONE, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login(PHONE, `again-${i}`)).status).toBe(401);
+    expect((await login(PHONE, PASSWORD)).status).toBe(200);
+  });
+
+  it('limits one client trying many phones to 20 wrong passwords in 5 minutes', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(`08000000${String(i).padStart(2, '0')}`, 'password1')).body.message).toBe('WRONG_CREDENTIAL');
+    }
+    expect(await login('0899999999', 'password1')).toEqual(limited);
+    expect(await login(PHONE, PASSWORD)).toEqual(limited);
+    h.advance(5 * 60 + 1);
+    expect((await login(PHONE, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('password change', () => {
+  const change = (token: string, oldPassword: string, newPassword: string) =>
+    h.api('PUT', '/api/account/changepwd', { token, body: { oldPassword, newPassword } });
+
+  it("revokes every token of the member, the caller's included, and answers a new one that works", async () => {
+    const stolen = await h.login();
+    const caller = await h.login();
+    const changed = await change(caller, PASSWORD, 'newsecret1');
+    expect(changed).toEqual({ status: 200, body: { message: 'SUCCESS', token: expect.any(String) } });
+    expect(changed.body.token).not.toBe(caller);
+    const revoked = { status: 401, body: { message: 'INVALID_USER_1' } };
+    expect(await h.api('GET', '/api/wallet', { token: stolen })).toEqual(revoked);
+    expect(await h.api('GET', '/api/wallet', { token: caller })).toEqual(revoked);
+    expect((await h.api('GET', '/api/wallet', { token: changed.body.token })).status).toBe(200);
+  });
+
+  it("leaves other members' tokens alone", async () => {
+    const other = await h.login('0823456789', 'secret123');
+    await change(await h.login(), PASSWORD, 'newsecret1');
+    expect((await h.api('GET', '/api/wallet', { token: other })).status).toBe(200);
+  });
+
+  it('refuses a 6th guess of the old password within 5 minutes with a stolen token', async () => {
+    const token = await h.login();
+    for (let i = 0; i < 5; i += 1) expect((await change(token, `guess-${i}`, 'newsecret1')).status).toBe(422);
+    expect(await change(token, PASSWORD, 'newsecret1')).toEqual(limited);
+    h.advance(5 * 60 + 1);
+    expect((await change(token, PASSWORD, 'newsecret1')).status).toBe(200);
+  });
+});
+
+describe('names', () => {
+  const bad = {
+    'too long (95,000 characters)': 'A'.repeat(95_000),
+    [`one over ${NAME_MAX_CHARS}`]: 'A'.repeat(NAME_MAX_CHARS + 1),
+    'zero-width only': '\u200B\u200B\u200B',
+    'blank only': '   ',
+    'a Hangul filler only': '\u3164',
+    'an RTL override': 'Somchai \u202Eeedia',
+    'a bidi isolate': 'Som\u2066chai',
+    'a NUL': 'Som\u0000chai',
+    'a newline': 'Som\nchai',
+    'a zero-width space inside': 'Som\u200Bchai',
+    'a lone surrogate': 'Som\uD800chai',
+  };
+  const good = {
+    [`${NAME_MAX_CHARS} characters`]: 'A'.repeat(NAME_MAX_CHARS),
+    'Thai with marks': 'สมชาย ใจดี',
+    Lao: 'ສົມໃຈ ດີ',
+    'padded (trimmed)': '  Nida Srisuk  ',
+  };
+  const registration = (overrides: Record<string, string>) => ({
+    name: 'Nida Srisuk',
+    username: '0855555555',
+    password: 'secret123',
+    sourceCode: 'FACEBOOK',
+    inviteCode: '',
+    bankCode: 'SCB',
+    bankAccountName: 'NIDA SRISUK',
+    bankAccountNo: '5556667778',
+    ...overrides,
+  });
+  const invalid = { status: 400, body: { message: 'INVALID_USER_INFO' } };
+
+  for (const [what, name] of Object.entries(bad)) {
+    it(`refuses a name with ${what} at registration, validation and profile update`, async () => {
+      expect(await h.api('POST', '/api/account/validate', { body: registration({ name }) })).toEqual(invalid);
+      expect(await h.api('POST', '/api/account', { body: { ...registration({ name }), currency: 'BAHT' } })).toEqual(
+        invalid,
+      );
+      expect(
+        await h.api('POST', '/api/account', {
+          body: { ...registration({ bankAccountName: name }), currency: 'BAHT' },
+        }),
+      ).toEqual(invalid);
+      const token = await h.login();
+      const profile = {
+        name: 'Somchai Jaidee',
+        bankCode: 'KBANK',
+        bankAccountName: 'SOMCHAI JAIDEE',
+        bankAccountNo: '0123456789',
+      };
+      expect(await h.api('PUT', '/api/account/profile', { token, body: { ...profile, name } })).toEqual(invalid);
+      expect(
+        await h.api('PUT', '/api/account/profile', { token, body: { ...profile, bankAccountName: name } }),
+      ).toEqual(invalid);
+      expect(
+        await h.api('PUT', '/api/account/bankAccountName', {
+          token,
+          body: { bankCode: 'KBANK', bankAccountName: name },
+        }),
+      ).toEqual({ status: 400, body: { message: 'BANK_ACCOUNT_NAME_ENG' } });
+    });
+  }
+
+  for (const [what, name] of Object.entries(good)) {
+    it(`takes a name of ${what}, stored trimmed`, async () => {
+      expect((await h.api('POST', '/api/account/validate', { body: registration({ name }) })).status).toBe(200);
+      const token = await h.login();
+      const updated = await h.api('PUT', '/api/account/profile', {
+        token,
+        body: { name, bankCode: 'KBANK', bankAccountName: 'SOMCHAI JAIDEE', bankAccountNo: '0123456789' },
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.profile.name).toBe(name.trim());
+    });
+  }
+});

@@ -92,8 +92,17 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     buildWorld,
     scenarioNames: () => Object.keys(scenarios),
     createHttpServer() {
+      // The answer for a Host header never changes once the server listens: kept for the few names seen.
+      const hostAnswers = new Map<string, boolean>();
+      const knownHost = (host: string | undefined): boolean => {
+        const known = host === undefined ? undefined : hostAnswers.get(host);
+        if (known !== undefined) return known;
+        const allowed = hostAllowed(host, http.address(), allowedHosts);
+        if (host !== undefined && http.listening && hostAnswers.size < 64) hostAnswers.set(host, allowed);
+        return allowed;
+      };
       const http = createServer((req, res) => {
-        if (!hostAllowed(req.headers.host, http.address(), allowedHosts)) {
+        if (!knownHost(req.headers.host)) {
           sendError(res, 'KEY_INVALID', [{ path: 'headers.host', issue: 'invalid' }]);
           req.resume();
           return;
@@ -110,7 +119,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
           if ('slot' in found) return found.slot;
           throw new Error(`unknown session ${found.unknown}`);
         },
-        hostAllowed: (host) => hostAllowed(host, http.address(), allowedHosts),
+        hostAllowed: knownHost,
       });
       return http;
     },

@@ -11,6 +11,11 @@ export function gameUsername(phone: string, gameCode: string): string {
   return `${gameCode.toLowerCase()}${phone.slice(-6)}`;
 }
 
+/** A game account's id: one account per member and game, so a lookup is by primary key. */
+export function gameAccountId(memberId: string, gameCode: string): string {
+  return `${memberId}:${gameCode}`;
+}
+
 /**
  * Fills a new world's database from its scenario and arms its outcomes. What the scenario seeds in
  * progress settles by the clock like what members start: deposits timing.depositSeconds, withdrawals
@@ -69,7 +74,7 @@ export function seedWorld(world: World): void {
     for (const game of scenario.games) {
       const state = seed.games?.[game.code];
       db.gameAccount.create({
-        id: `${seed.id}:${game.code}`,
+        id: gameAccountId(seed.id, game.code),
         memberId: seed.id,
         code: game.code,
         isActive: state?.active ?? false,

@@ -164,7 +164,8 @@ export interface UploadedFile {
 }
 
 export interface JournalEntry {
-  at: string;
+  /** World time of the answer, ms (the QA surface writes it as an ISO time). */
+  at: number;
   method: string;
   path: string;
   status: number;
@@ -316,22 +317,52 @@ function insertInOrder(line: TimelineEntry[], entry: TimelineEntry): void {
   else line.splice(at, 0, entry);
 }
 
+/** The primary key of each model (the rest use `id`). */
+const PRIMARY_KEYS: Record<string, string> = { session: 'token', otp: 'token', giftVoucher: 'voucher' };
+
+/** The key a query asks for when it is exactly `{ where: { <primary key>: { equals: key } } }`. */
+function primaryKeyOf(query: unknown, key: string): string | undefined {
+  const where = (query as { where?: Record<string, Record<string, unknown>> } | undefined)?.where;
+  if (!where) return undefined;
+  const fields = Object.keys(where);
+  if (fields.length !== 1 || fields[0] !== key) return undefined;
+  const condition = where[key];
+  const operators = Object.keys(condition);
+  return operators.length === 1 && operators[0] === 'equals' && typeof condition.equals === 'string'
+    ? condition.equals
+    : undefined;
+}
+
 /**
- * Makes every change to the database bump the world's revision, so no rule can forget to, and keeps the
- * per-owner timelines current.
+ * Makes every change to the database bump the world's revision, so no rule can forget to, and keeps two
+ * indexes current from the changes themselves: each model's rows by primary key (a `findFirst` by key is a
+ * map lookup, not a scan with @mswjs/data's query compiler, which costs most of a transfer) and the per-owner
+ * timelines.
  */
 function countChanges(db: Database, bump: () => void, timelines: Timelines): void {
   for (const [modelName, model] of Object.entries(db) as unknown as [string, Record<string, unknown>][]) {
+    const key = PRIMARY_KEYS[modelName] ?? 'id';
+    const byKey = new Map<string, unknown>();
     for (const name of MUTATORS) {
       const original = model[name];
       if (typeof original !== 'function') continue;
       model[name] = (...args: unknown[]) => {
         bump();
         const result = (original as (...a: unknown[]) => unknown).apply(model, args);
+        const rows = (Array.isArray(result) ? result : result ? [result] : []) as Record<string, unknown>[];
+        for (const row of rows) {
+          if (name.startsWith('delete')) byKey.delete(row[key] as string);
+          else byKey.set(row[key] as string, row);
+        }
         timelines.changed(modelName, name, result);
         return result;
       };
     }
+    const findFirst = model.findFirst as (query: unknown) => unknown;
+    model.findFirst = (query: unknown) => {
+      const wanted = primaryKeyOf(query, key);
+      return wanted === undefined ? findFirst.call(model, query) : (byKey.get(wanted) ?? null);
+    };
   }
 }
 

@@ -159,7 +159,11 @@ export function adminRouter(server: MockServer): Router {
 
   router.get('/journal', (req, res) => {
     const limit = Math.min(Number(req.query.limit) || 100, 500);
-    sendJson(res, 200, { entries: world(res).journal.slice(-limit) });
+    sendJson(res, 200, {
+      entries: world(res)
+        .journal.slice(-limit)
+        .map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
+    });
   });
 
   router.get('/otp', (req, res) => {

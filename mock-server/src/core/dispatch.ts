@@ -295,7 +295,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
         ms: performance.now() - started,
         fault: state.fault,
       };
-      recordRequest(world, { at: new Date(world.clock.now()).toISOString(), ...line });
+      recordRequest(world, { at: world.clock.now(), ...line });
       options.onAnswered?.(line);
       if (response.kind === 'json') return { kind: 'json', status: response.status, text: response.text };
       return response;

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/schemas';
 import { fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
-import { gameUsername } from '../seed.js';
+import { gameAccountId, gameUsername } from '../seed.js';
 import type { Member, World } from '../world.js';
 import { bankNames } from './lookup.js';
 import { isPhoneVerified } from './otp.js';
@@ -109,7 +109,7 @@ export function createAccount(world: World, payload: CreateAccountPayload): Memb
   });
   for (const game of world.scenario.games) {
     world.db.gameAccount.create({
-      id: `${id}:${game.code}`,
+      id: gameAccountId(id, game.code),
       memberId: id,
       code: game.code,
       isActive: false,

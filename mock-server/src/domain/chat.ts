@@ -228,9 +228,15 @@ export function history(
   input: { userId: string | null; guestId: string | null; limit: number; skip: number },
 ): { conversations: ChatConversation[]; total: number } {
   const who = resolveOwner(world, member, input.userId, input.guestId);
-  // A page costs its own size however long the conversation (world.timeline); it is sent oldest first.
-  const page = world.timeline.newest('chatMessage', who.owner, input.skip, input.limit).reverse();
-  return { conversations: page.map(toConversation), total: world.timeline.count('chatMessage', who.owner) };
+  // A page costs its own size however long the conversation (world.timeline), and is built once until the
+  // data changes; it is sent oldest first.
+  return world.memo(`chat:${who.owner}:${input.skip}:${input.limit}`, () => ({
+    conversations: world.timeline
+      .newest('chatMessage', who.owner, input.skip, input.limit)
+      .reverse()
+      .map(toConversation),
+    total: world.timeline.count('chatMessage', who.owner),
+  }));
 }
 
 /** Marks support's unread messages to the owner as read; tells the realtime layer when any changed. */

@@ -18,14 +18,14 @@ import { creditWallet, currentMember } from './ledger.js';
 export const INVITE_DESCRIPTION = 'โบนัสชวนเพื่อน';
 
 export function inviteList(world: World, memberId: string, page: number, limit: number) {
-  return {
+  return world.memo(`invites:${memberId}:${page}:${limit}`, () => ({
     invites: world.timeline.newest('invite', memberId, (page - 1) * limit, limit).map((row) => ({
       from: { name: row.fromName },
       amount: toMajor(row.amountMinor),
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     total: world.timeline.count('invite', memberId),
-  };
+  }));
 }
 
 /** The members who have played in a game in each world (what NO_INVITEE_PLAY_INFO asks about). */

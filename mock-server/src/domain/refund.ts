@@ -83,14 +83,14 @@ export function addRefundsToWallet(
 }
 
 export function refundList(world: World, memberId: string, page: number, limit: number) {
-  return {
+  return world.memo(`refunds:${memberId}:${page}:${limit}`, () => ({
     refunds: world.timeline.newest('refund', memberId, (page - 1) * limit, limit).map((row) => ({
       refundAmount: toMajor(row.refundAmountMinor),
       createdAt: new Date(row.createdAt).toISOString(),
       addedToWallet: row.addedToWallet,
     })),
     total: world.timeline.count('refund', memberId),
-  };
+  }));
 }
 
 export function refundBanners(world: World): Banner[] {

@@ -26,19 +26,22 @@ export function toStatementEntry(record: StatementRecord): StatementEntry {
   return entry;
 }
 
-/** A page of the member's statement, newest first; its cost is the page's, however long the history. */
+/**
+ * A page of the member's statement, newest first: its cost is the page's, however long the history, and the
+ * same page is built (and checked against the contract) once until the data changes.
+ */
 export function listStatements(world: World, memberId: string, page: number, limit: number) {
-  return {
+  return world.memo(`statements:${memberId}:${page}:${limit}`, () => ({
     total: world.timeline.count('statement', memberId),
     statements: world.timeline.newest('statement', memberId, (page - 1) * limit, limit).map(toStatementEntry),
-  };
+  }));
 }
 
 export function listSlips(world: World, memberId: string, page: number, limit: number) {
-  return {
+  return world.memo(`slips:${memberId}:${page}:${limit}`, () => ({
     total: world.timeline.count('slip', memberId),
     slips: world.timeline.newest('slip', memberId, (page - 1) * limit, limit).map((slip) => toSlip(world, slip)),
-  };
+  }));
 }
 
 /** Where the member's slip of that reference can be seen; NO_DATA for a reference that is not theirs. */

@@ -7,7 +7,7 @@ import type { Balances, GameAccount, GameCredentials, Slip, WalletResponse } fro
 import { ApiError, fail } from '../api-error.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
 import type { GameDefinition } from '../scenario.js';
-import { gameUsername } from '../seed.js';
+import { gameAccountId, gameUsername } from '../seed.js';
 import type { UploadedFile, World } from '../world.js';
 import { profileOf } from './account.js';
 import { endHoldingAfterWithdrawal, turnoverLeftMinor } from './bonus.js';
@@ -43,7 +43,7 @@ export function gameDefinition(world: World, code: string): GameDefinition | und
 }
 
 export function gameAccountOf(world: World, memberId: string, code: string): GameAccountRecord | null {
-  return world.db.gameAccount.findFirst({ where: { memberId: { equals: memberId }, code: { equals: code } } });
+  return world.db.gameAccount.findFirst({ where: { id: { equals: gameAccountId(memberId, code) } } });
 }
 
 function randomPassword(): string {
@@ -57,7 +57,7 @@ function accountOrNoGame(world: World, memberId: string, code: string): GameAcco
   if (found) return found;
   const member = currentMember(world, memberId);
   const created = world.db.gameAccount.create({
-    id: `${memberId}:${code}`,
+    id: gameAccountId(memberId, code),
     memberId,
     code,
     isActive: false,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { scenarios } from '../../scenarios/index.js';
+import { transfer } from './domain/wallet.js';
+import { createWorld, type World } from './world.js';
+
+const MODELS = ['member', 'gameAccount', 'statement', 'slip', 'coupon', 'chatMessage', 'invite', 'refund'] as const;
+
+/** The row @mswjs/data finds by scanning (an `in` query never takes the primary-key shortcut). */
+function scanned(world: World, model: (typeof MODELS)[number], id: string): unknown {
+  return (world.db[model] as unknown as { findMany(q: unknown): unknown[] }).findMany({
+    where: { id: { in: [id] } },
+  })[0];
+}
+
+describe('the world indexes', () => {
+  it('finds by primary key exactly the row a scan finds, after seeding, updates and deletes', () => {
+    const world = createWorld(scenarios.default);
+    const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
+    if (!member) throw new Error('no member');
+    transfer(world, member.id, 'WALLET', 'PG', 10);
+    const [last] = world.timeline.newest('statement', member.id, 0, 1);
+    world.db.statement.update({ where: { id: { equals: last.id } }, data: { status: 'FAILED' } });
+    const [gone] = world.timeline.newest('statement', member.id, 1, 1);
+    world.db.statement.delete({ where: { id: { equals: gone.id } } });
+
+    let checked = 0;
+    for (const model of MODELS) {
+      const all = (world.db[model] as unknown as { getAll(): { id: string }[] }).getAll();
+      for (const row of all) {
+        const found = (world.db[model] as unknown as { findFirst(q: unknown): unknown }).findFirst({
+          where: { id: { equals: row.id } },
+        });
+        expect(found).toEqual(scanned(world, model, row.id));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(world.db.statement.findFirst({ where: { id: { equals: last.id } } })?.status).toBe('FAILED');
+    expect(world.db.statement.findFirst({ where: { id: { equals: gone.id } } })).toBeNull();
+    expect(world.db.member.findFirst({ where: { id: { equals: 'nobody' } } })).toBeNull();
+  });
+
+  it('pages each owner newest first, the same as sorting the whole list', () => {
+    const world = createWorld(scenarios['chat-sessions']);
+    for (const model of ['statement', 'slip', 'chatMessage', 'coupon', 'invite', 'refund'] as const) {
+      const rows = (world.db[model] as unknown as { getAll(): Record<string, unknown>[] }).getAll();
+      const ownerKey = model === 'chatMessage' ? 'owner' : 'memberId';
+      const owners = new Set(rows.map((row) => row[ownerKey] as string));
+      for (const owner of owners) {
+        const sorted = rows
+          .filter((row) => row[ownerKey] === owner)
+          .map((row, i) => ({ row, i }))
+          .sort((a, b) => (b.row.createdAt as number) - (a.row.createdAt as number) || b.i - a.i)
+          .map(({ row }) => row.id);
+        expect(world.timeline.count(model, owner)).toBe(sorted.length);
+        const paged = [0, 3, 6, 9, 12, 15, 18, 21, 24, 27].flatMap((skip) =>
+          world.timeline.newest(model, owner, skip, 3).map((row) => (row as { id: string }).id),
+        );
+        expect(paged).toEqual(sorted.slice(0, paged.length));
+        expect(paged.length).toBe(Math.min(sorted.length, 30));
+      }
+    }
+  });
+});

@@ -231,6 +231,32 @@ test('an invite link fills the inviter code, read-only, sends it with the accoun
   await expect(field(page, reg.bank.inviteCodeOptional)).not.toHaveAttribute('readonly');
 });
 
+test('an invite link whose code names no member is said at the field, which can then be cleared', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/register?code=PRX404');
+  await expect(field(page, reg.phone.label)).toBeEnabled();
+  await phoneStep(page, '0822222223');
+  await profileStep(page);
+  await bankStep(page);
+  await expect(field(page, reg.bank.inviteCode)).toHaveAttribute('readonly', '');
+  await button(page, reg.bank.submit).click();
+
+  const invite = field(page, reg.bank.inviteCodeOptional);
+  await expect(invite).toHaveAccessibleDescription(new RegExp(reg.errors.inviteUnknown));
+  await expect(invite).not.toHaveAttribute('readonly');
+  await expect(invite).toBeFocused();
+  // Everything else typed is still there.
+  await expect(field(page, reg.bank.firstName)).toHaveValue('SOMSRI');
+  await shot(page, testInfo, 'register-invite-unknown-th');
+
+  await invite.fill('');
+  await button(page, reg.bank.submit).click();
+  await expect(page.getByRole('status').filter({ hasText: reg.success.toast })).toBeVisible();
+  // The bad code is not kept for the next registration on this device.
+  expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+});
+
 test('every wizard step is accessible and fits 390 and 320 wide phones in every language', async ({
   page,
   scenario,

@@ -9,6 +9,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { isEnglishOnlyBank } from '../../lib/bank-account';
 import { isLaosBuild } from '../../lib/flavour';
+import { failureOf } from '../../api/errors';
 import { useBanks, useCreateAccount, useSources } from './api';
 import { createPayload, type RegistrationDraft } from './draft';
 import { FormFailure } from './form-failure';
@@ -21,6 +22,8 @@ interface BankStepProps {
   onChange: (patch: Partial<RegistrationDraft>) => void;
   /** The inviter code came from a register link: shown, not editable. */
   inviteLocked: boolean;
+  /** The server knows no member by the inviter code (NO_USER): the link's code is let go, so it can be fixed. */
+  onInviteRefused: () => void;
   onDone: () => void;
   onBack: () => void;
 }
@@ -32,12 +35,13 @@ function bankName(bank: Bank, language: string): string {
 }
 
 /** Step 4: the bank account withdrawals are paid to, where the member heard of us, the inviter, the currency. */
-export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: BankStepProps) {
+export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDone, onBack }: BankStepProps) {
   const { t, i18n } = useTranslation('register');
   const banks = useBanks();
   const sources = useSources();
   const create = useCreateAccount();
   const [errors, setErrors] = useState<FieldErrors<BankField>>({});
+  const [inviteRefused, setInviteRefused] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   function submit(event: FormEvent) {
@@ -48,7 +52,21 @@ export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: Bank
       create.reset();
       return focusFirstInvalid();
     }
-    create.mutate({ body: createPayload(draft) }, { onSuccess: onDone });
+    create.mutate(
+      { body: createPayload(draft) },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const failure = failureOf(error);
+          if (failure.kind !== 'code' || failure.code !== 'NO_USER') return;
+          // Said at the field, which becomes editable: fix the code or clear it and register without one.
+          setInviteRefused(true);
+          onInviteRefused();
+          create.reset();
+          focusFirstInvalid();
+        },
+      },
+    );
   }
 
   const update = (name: BankField, value: string) => {
@@ -157,8 +175,12 @@ export function BankStep({ draft, onChange, inviteLocked, onDone, onBack }: Bank
         readOnly={inviteLocked}
         leading={inviteLocked ? <LockIcon size={18} /> : undefined}
         hint={inviteLocked ? t('bank.inviteLocked') : undefined}
+        error={inviteRefused ? t('errors.inviteUnknown') : undefined}
         value={draft.inviteCode}
-        onChange={(event) => onChange({ inviteCode: event.target.value.toUpperCase() })}
+        onChange={(event) => {
+          setInviteRefused(false);
+          onChange({ inviteCode: event.target.value.toUpperCase() });
+        }}
       />
 
       <FormFailure error={create.error} />

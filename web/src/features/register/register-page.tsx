@@ -36,7 +36,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { toast } = useFeedback();
   const [params] = useSearchParams();
-  const [storedCode] = useState(() => inviterCode(params.get('code')));
+  const [storedCode, setStoredCode] = useState(() => inviterCode(params.get('code')));
   const [draft, setDraft] = useState(() => emptyDraft(storedCode ?? '', isLaosBuild));
   const [step, setStep] = useState<Step>('phone');
   const [ticket, setTicket] = useState<OtpTicket | null>(null);
@@ -151,6 +151,10 @@ export default function RegisterPage() {
               draft={draft}
               onChange={change}
               inviteLocked={storedCode !== null}
+              onInviteRefused={() => {
+                clearInviterCode();
+                setStoredCode(null);
+              }}
               onDone={() => {
                 moved.current = true;
                 clearInviterCode();

@@ -8,6 +8,7 @@ import laos from './laos.js';
 import newMember from './new-member.js';
 import otpRegistration from './otp-registration.js';
 import qrExpiry from './qr-expiry.js';
+import slowNetwork from './slow-network.js';
 import spinCoupons from './spin-coupons.js';
 import terminated from './terminated.js';
 
@@ -25,5 +26,6 @@ export const scenarios: Record<string, ScenarioDefinition> = Object.fromEntries(
     laos,
     featuresOff,
     failures,
+    slowNetwork,
   ].map((scenario) => [scenario.name, scenario]),
 );

@@ -1,6 +1,7 @@
 import type { AutoLoginGame, Currency, GameCategory, QrProvider } from '@portal/contract/constants';
 import type { SlipReasonCode } from '@portal/contract/errors';
 import { parseOutcome, type OutcomeInput } from './domain/outcomes.js';
+import type { FaultInput } from './core/faults.js';
 
 /**
  * A scenario: the whole starting state of a world, as typed data. Amounts here are in the currency's major
@@ -34,6 +35,11 @@ export interface ScenarioDefinition {
    * verdict, a QR that fails at creation or at payment (domain/outcomes.ts).
    */
   outcomes?: OutcomeInput[];
+  /**
+   * Transport faults set when the world is made, as with POST /__admin/faults (core/faults.ts): a slow
+   * network, a route that fails. Checked against the contract's routes by scenarios.test.ts.
+   */
+  faults?: FaultInput[];
   members: MemberSeed[];
   /** Phones whose OTP was verified before the world began (the wizard skips the OTP step). */
   verifiedPhones?: string[];

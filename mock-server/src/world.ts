@@ -2,7 +2,7 @@ import { factory, nullable, primaryKey } from '@mswjs/data';
 import { initialFlags, type ScenarioDefinition, type WorldFlags } from './scenario.js';
 import { Clock } from './clock.js';
 import { Emitter } from './emitter.js';
-import { createFaultState, type FaultState } from './core/faults.js';
+import { addFault, createFaultState, type FaultState } from './core/faults.js';
 import { seeded } from './seeded.js';
 import { seedWorld } from './seed.js';
 
@@ -440,6 +440,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     timelines,
   );
   seedWorld(world);
+  scenario.faults?.forEach((fault) => addFault(world.faults, fault));
   return world;
 }
 

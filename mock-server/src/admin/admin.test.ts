@@ -33,6 +33,7 @@ describe('the QA control surface', () => {
       'laos',
       'features-off',
       'failures',
+      'slow-network',
     ]);
     expect(body.scenarios[0].login).toEqual({ phone: '0812345678', password: 'secret123' });
   });

@@ -1,0 +1,42 @@
+import { contract } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { scenarios } from '../../../scenarios/index.js';
+import { routes } from '../routes/index.js';
+import { createWorld } from '../world.js';
+import { createCore } from './dispatch.js';
+import { FaultInput, faultProblems, planFaults } from './faults.js';
+
+const core = createCore(contract, routes, { validateResponses: true, onContractViolation: () => undefined });
+
+describe('faults set by a scenario', () => {
+  it('name real routes and declared codes in every scenario', () => {
+    for (const scenario of Object.values(scenarios)) {
+      for (const fault of scenario.faults ?? []) {
+        const parsed = FaultInput.parse(fault);
+        expect(faultProblems(parsed, core.routes), `${scenario.name}: ${JSON.stringify(fault)}`).toEqual([]);
+      }
+    }
+  });
+
+  it('are on a new world of the scenario, and not on others', () => {
+    const slow = createWorld(scenarios['slow-network']);
+    const plan = planFaults(slow.faults, 'wallet.get');
+    expect(plan?.delayMs).toBeGreaterThanOrEqual(400);
+    expect(plan?.delayMs).toBeLessThanOrEqual(2500);
+    expect(planFaults(createWorld(scenarios.default).faults, 'wallet.get')).toBeNull();
+  });
+
+  it('draw the same delays and the same failures in every world of the scenario (a run repeats)', () => {
+    const draws = () => {
+      const world = createWorld(scenarios['slow-network']);
+      return Array.from({ length: 30 }, () => {
+        const plan = planFaults(world.faults, 'wallet.slip');
+        return [plan?.delayMs, plan?.outcome?.kind ?? null];
+      });
+    };
+    const first = draws();
+    expect(draws()).toEqual(first);
+    expect(first.some(([, outcome]) => outcome === 'drop')).toBe(true);
+    expect(first.some(([, outcome]) => outcome === null)).toBe(true);
+  });
+});

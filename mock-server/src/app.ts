@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { contract } from '@portal/contract';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { scenarios } from '../../scenarios/index.js';
+import { adminBody } from './admin/body.js';
 import { adminRouter } from './admin/router.js';
 import { rulesRouter } from './admin/rules.js';
 import { assetsRouter } from './admin/assets.js';
@@ -11,7 +12,7 @@ import { apiPath, serveApi } from './http/node-adapter.js';
 import { sendError } from './http/send.js';
 import { attachRealtime } from './realtime/chat.js';
 import { routes } from './routes/index.js';
-import { SESSION_HEADER, Sessions, type Slot } from './sessions.js';
+import { SESSION_COOKIE, SESSION_HEADER, Sessions, type Slot } from './sessions.js';
 import { createWorld, type World } from './world.js';
 
 export interface MockServerOptions {
@@ -109,9 +110,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
         }
         const api = apiPath(req.url ?? '/');
         if (!api) return app(req, res);
-        const found = resolveSlot(req);
-        if (!found) return unknownSession(req, res);
-        void serveApi(core, found.world(), req, res, api.path, api.search);
+        const found = lookUp(req);
+        if (!('slot' in found)) return unknownSession(req, res, found.via);
+        const { slot } = found;
+        void serveApi(core, () => slot.world(), req, res, api.path, api.search);
       });
       attachRealtime(http, {
         slotFor: (headers) => {
@@ -125,25 +127,30 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     },
   };
 
-  const resolveSlot = (req: IncomingMessage): Slot | null => {
-    const found = sessions.resolve((name) => {
+  const lookUp = (req: IncomingMessage) =>
+    sessions.resolve((name) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value[0] : value;
     });
-    return 'slot' in found ? found.slot : null;
-  };
-  /** A request naming a session that does not exist (never made, or dropped when idle) reaches no world. */
-  const unknownSession = (req: IncomingMessage, res: Parameters<typeof sendError>[0]) => {
+  /**
+   * A request naming a session that does not exist (never made, dropped when idle, or from before a restart)
+   * reaches no world: its calls must not land in someone else's.
+   */
+  const unknownSession = (req: IncomingMessage, res: Parameters<typeof sendError>[0], via: 'cookie' | 'header') => {
     req.resume();
-    sendError(res, 'KEY_INVALID', [{ path: `headers.${SESSION_HEADER}`, issue: 'invalid' }]);
+    sendError(res, 'KEY_INVALID', [
+      { path: via === 'cookie' ? `cookies.${SESSION_COOKIE}` : `headers.${SESSION_HEADER}`, issue: 'invalid' },
+    ]);
   };
 
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use((req, res, next) => {
-    const slot = resolveSlot(req);
-    if (!slot) return unknownSession(req, res);
-    res.locals.slot = slot;
+    const found = lookUp(req);
+    if ('slot' in found) res.locals.slot = found.slot;
+    // Making, listing and ending sessions needs no world: a stale cookie must not stop a browser getting a new one.
+    else if (req.path.startsWith('/__admin/sessions')) res.locals.slot = sessions.defaultSlot;
+    else return unknownSession(req, res, found.via);
     next();
   });
 
@@ -151,6 +158,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     const world = slotOf(res).world();
     res.json({ ok: true, scenario: world.scenario.name, now: new Date(world.clock.now()).toISOString() });
   });
+  app.use('/__admin', adminBody());
   app.use(
     '/__admin',
     rulesRouter((_req, res) => slotOf(res).world()),

@@ -3,11 +3,11 @@
  * QR countdowns tick in real time for a demo, and a test can jump an hour ahead in one call.
  */
 export class Clock {
-  private readonly realStart = Date.now();
+  private realStart = Date.now();
   private offsetMs = 0;
   private frozenAt: number | null = null;
 
-  constructor(private readonly start: number) {}
+  constructor(private start: number) {}
 
   now(): number {
     if (this.frozenAt !== null) return this.frozenAt + this.offsetMs;
@@ -22,6 +22,14 @@ export class Clock {
   /** Stops the flow of real time (tests that compare exact times); `advance` still moves it. */
   freeze(): void {
     if (this.frozenAt === null) this.frozenAt = this.now() - this.offsetMs;
+  }
+
+  /** Lets real time flow again from where the frozen clock stands. */
+  unfreeze(): void {
+    if (this.frozenAt === null) return;
+    this.start = this.frozenAt;
+    this.realStart = Date.now();
+    this.frozenAt = null;
   }
 
   get frozen(): boolean {

@@ -14,7 +14,7 @@ export const SESSION_HEADER = 'x-mock-session';
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const MAX_SESSIONS = 64;
 
-const COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{1,64})`);
+const COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
 
 export class Slot implements WorldSlot {
   private current: World;
@@ -52,7 +52,8 @@ export class Slot implements WorldSlot {
   }
 }
 
-export type SessionLookup = { slot: Slot } | { unknown: string };
+/** The session a request reached, or the one it named that does not exist, and how it named it. */
+export type SessionLookup = { slot: Slot } | { unknown: string; via: 'cookie' | 'header' };
 
 export class Sessions {
   readonly defaultSlot: Slot;
@@ -97,10 +98,11 @@ export class Sessions {
 
   /** The session a request names by cookie or header; no name → the default world. */
   resolve(header: (name: string) => string | undefined): SessionLookup {
-    const id = header(SESSION_HEADER) ?? COOKIE.exec(header('cookie') ?? '')?.[1];
-    if (!id) return { slot: this.defaultSlot };
+    const fromHeader = header(SESSION_HEADER);
+    const id = fromHeader ?? COOKIE.exec(header('cookie') ?? '')?.[1];
+    if (id === undefined) return { slot: this.defaultSlot };
     const slot = this.get(id);
-    if (!slot) return { unknown: id };
+    if (!slot) return { unknown: id, via: fromHeader === undefined ? 'cookie' : 'header' };
     slot.lastUsed = Date.now();
     return { slot };
   }

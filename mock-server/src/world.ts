@@ -213,6 +213,8 @@ export interface World {
   /** Real-time timers (chat replies) that must stop when the world is replaced. */
   later(ms: number, run: () => void): void;
   dispose(): void;
+  /** Replaced by a reset or dropped with its session: a request still under way must not act on it. */
+  readonly disposed: boolean;
   /** Uploaded files (slips, chat media) by id, served at /mock-assets/uploads/{id}. */
   readonly files: Map<string, { mimeType: string; buffer: Uint8Array; name: string }>;
   /** The last OTP sent to each phone, for QA (GET /__admin/otp). */
@@ -420,7 +422,9 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       (timer as { unref?: () => void }).unref?.();
       timers.add(timer);
     },
+    disposed: false,
     dispose() {
+      (world as { disposed: boolean }).disposed = true;
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
       world.events.removeAllListeners();

@@ -1,4 +1,5 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { AmountInput } from '@portal/contract/schemas';
 import { z } from 'zod';
 import { slotOf, type MockServer } from '../app.js';
 import { addFault, faultProblems, FaultInput, removeFault } from '../core/faults.js';
@@ -6,11 +7,14 @@ import { playResult } from '../domain/game-play.js';
 import { payQrCode } from '../domain/qrcode.js';
 import { ApiError } from '../api-error.js';
 import { sendError, sendJson } from '../http/send.js';
+import { detailsOf, refuse } from './body.js';
 import { MAX_SESSIONS, SESSION_COOKIE, SESSION_HEADER, SESSION_IDLE_MS } from '../sessions.js';
 
 const ResetBody = z.object({ scenario: z.string().min(1).optional() });
 const SessionBody = z.object({ scenario: z.string().min(1).default('default') });
-const PlayBody = z.object({ phone: z.string(), slotCode: z.string(), result: z.number().finite() });
+/** A win (> 0) or loss (< 0): bounded and in hundredths like every amount, so money stays exact. */
+const PlayBody = z.object({ phone: z.string(), slotCode: z.string(), result: AmountInput }).strict();
+const JournalQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 const ClockBody = z.object({
   advanceSeconds: z
     .number()
@@ -21,29 +25,6 @@ const ClockBody = z.object({
   freeze: z.boolean().optional(),
 });
 
-type Details = { path: string; issue: 'missing' | 'invalid' }[];
-
-function zodDetails(error: z.ZodError): Details {
-  return error.issues.map((issue) => ({
-    path: ['body', ...issue.path].join('.'),
-    issue: issue.code === 'invalid_type' && issue.received === 'undefined' ? 'missing' : 'invalid',
-  }));
-}
-
-/**
- * Writes to the QA surface must say they are JSON. A page on another site can send a form or a `text/plain`
- * POST without asking first; a JSON one needs a CORS preflight, which this server never grants.
- */
-function requireJson(req: Request, res: Response, next: NextFunction): void {
-  if (req.method === 'GET' || req.method === 'HEAD') return next();
-  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-    req.resume();
-    sendError(res, 'KEY_INVALID', [{ path: 'headers.content-type', issue: 'invalid' }]);
-    return;
-  }
-  next();
-}
-
 /**
  * The QA control surface under /__admin: list and switch scenarios, reset the world, sessions (a world per
  * test run), faults, move the clock, read the request journal and the OTPs sent, pay an open QR, win or lose
@@ -52,9 +33,7 @@ function requireJson(req: Request, res: Response, next: NextFunction): void {
  */
 export function adminRouter(server: MockServer): Router {
   const router = Router();
-  router.use(requireJson, express.json({ limit: '100kb' }));
-  const bad = (res: Response, details: Details) =>
-    sendError(res, details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+  const bad = refuse;
   const world = (res: Response) => slotOf(res).world();
 
   router.get('/scenarios', async (_req, res) => {
@@ -75,7 +54,7 @@ export function adminRouter(server: MockServer): Router {
 
   router.post('/reset', (req: Request, res: Response) => {
     const body = ResetBody.safeParse(req.body ?? {});
-    if (!body.success) return bad(res, zodDetails(body.error));
+    if (!body.success) return bad(res, detailsOf(body.error));
     if (!knownScenario(body.data.scenario)) return bad(res, [{ path: 'body.scenario', issue: 'invalid' }]);
     const started = performance.now();
     const next = server.resetSlot(slotOf(res), body.data.scenario);
@@ -93,7 +72,7 @@ export function adminRouter(server: MockServer): Router {
 
   router.post('/sessions', (req, res) => {
     const body = SessionBody.safeParse(req.body ?? {});
-    if (!body.success) return bad(res, zodDetails(body.error));
+    if (!body.success) return bad(res, detailsOf(body.error));
     if (!knownScenario(body.data.scenario)) return bad(res, [{ path: 'body.scenario', issue: 'invalid' }]);
     const slot = server.sessions.create(server.buildWorld(body.data.scenario));
     sendJson(res, 200, {
@@ -122,7 +101,7 @@ export function adminRouter(server: MockServer): Router {
 
   router.post('/faults', (req, res) => {
     const parsed = FaultInput.safeParse(req.body ?? {});
-    if (!parsed.success) return bad(res, zodDetails(parsed.error));
+    if (!parsed.success) return bad(res, detailsOf(parsed.error));
     const problems = faultProblems(parsed.data, server.core.routes);
     if (problems.length > 0) return bad(res, problems);
     sendJson(res, 200, addFault(world(res).faults, parsed.data));
@@ -149,16 +128,19 @@ export function adminRouter(server: MockServer): Router {
 
   router.post('/clock', (req, res) => {
     const body = ClockBody.safeParse(req.body ?? {});
-    if (!body.success) return bad(res, zodDetails(body.error));
+    if (!body.success) return bad(res, detailsOf(body.error));
     const current = world(res);
-    if (body.data.freeze) current.clock.freeze();
+    if (body.data.freeze === true) current.clock.freeze();
+    if (body.data.freeze === false) current.clock.unfreeze();
     current.clock.advance((body.data.advanceSeconds ?? 0) * 1000);
     current.settle();
     sendJson(res, 200, { now: new Date(current.clock.now()).toISOString(), frozen: current.clock.frozen });
   });
 
   router.get('/journal', (req, res) => {
-    const limit = Math.min(Number(req.query.limit) || 100, 500);
+    const query = JournalQuery.safeParse(req.query);
+    if (!query.success) return bad(res, detailsOf(query.error, 'query'));
+    const { limit } = query.data;
     sendJson(res, 200, {
       entries: world(res)
         .journal.slice(-limit)
@@ -188,7 +170,7 @@ export function adminRouter(server: MockServer): Router {
 
   router.post('/play', (req, res) => {
     const body = PlayBody.safeParse(req.body ?? {});
-    if (!body.success) return bad(res, zodDetails(body.error));
+    if (!body.success) return bad(res, detailsOf(body.error));
     run(res, () => playResult(world(res), body.data.phone, body.data.slotCode, body.data.result));
   });
 

@@ -1,32 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
 import { defineScenario } from '../scenario.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { rulesRouter } from './rules.js';
 
 /**
  * The rules surface: outcomes armed from /__admin/outcomes (and from a scenario file) reach the client as a
  * client would notice them (codes, balances, statement entries), and /__admin/flags switches features on
- * a running world. The router is mounted here on its own app, over the harness's default world.
+ * a running world, over the harness's default world.
  */
 
 let h: Harness;
-let rules: Server;
-let rulesUrl: string;
 let token: string;
 beforeAll(async () => {
   h = await startHarness('default');
-  const app = express();
-  app.use(
-    '/__admin',
-    rulesRouter(() => h.server.world()),
-  );
-  rules = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => rules.once('listening', resolve));
-  rulesUrl = `http://127.0.0.1:${(rules.address() as AddressInfo).port}`;
 });
 beforeEach(async () => {
   h.reset('default');
@@ -34,12 +20,11 @@ beforeEach(async () => {
 });
 afterEach(() => expect(h.violations).toEqual([]));
 afterAll(async () => {
-  await new Promise((resolve) => rules.close(resolve));
   await h.close();
 });
 
 async function admin(method: string, path: string, body?: unknown, contentType = 'application/json') {
-  const response = await fetch(rulesUrl + path, {
+  const response = await fetch(h.baseUrl + path, {
     method,
     headers: body === undefined ? {} : { 'content-type': contentType },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -302,3 +302,119 @@ describe('the QA surface against other sites', () => {
     expect(text).toContain('/api/autoLogin/pg/someone/[redacted]');
   });
 });
+
+describe('what a first review found (each was broken)', () => {
+  it('refuses a game result that would break exact money, with the field named', async () => {
+    const session = await newSession();
+    const play = (result: unknown) =>
+      h.api('POST', '/__admin/play', {
+        headers: inSession(session),
+        body: { phone: '0812345678', slotCode: 'PG', result },
+      });
+    expect(await play(1e20)).toEqual({
+      status: 400,
+      body: { message: 'KEY_INVALID', details: [{ path: 'body.result', issue: 'invalid' }] },
+    });
+    expect((await play(0.001)).status).toBe(400);
+    expect((await play(-25.5)).status).toBe(200);
+  });
+
+  it('answers a call delayed across a reset from the new world, and drops one whose session ended', async () => {
+    const session = await newSession();
+    const token = await loginIn(session);
+    await h.api('POST', '/__admin/faults', {
+      headers: inSession(session),
+      body: { route: 'wallet.transfer', kind: 'delay', ms: 300 },
+    });
+    const transfer = () =>
+      h.api('POST', '/api/wallet/transfer', {
+        token,
+        headers: inSession(session),
+        body: { from: 'WALLET', to: 'PG', amount: 100 },
+      });
+    const acrossReset = transfer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.api('POST', '/__admin/reset', { headers: inSession(session) });
+    expect(await acrossReset).toEqual({ status: 401, body: { message: 'INVALID_USER_1' } });
+
+    const fresh = await loginIn(session);
+    await h.api('POST', '/__admin/faults', {
+      headers: inSession(session),
+      body: { route: 'wallet.get', kind: 'delay', ms: 300 },
+    });
+    const acrossDelete = h.api('GET', '/api/wallet', { token: fresh, headers: inSession(session) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.api('DELETE', `/__admin/sessions/${session}`);
+    await expect(acrossDelete).rejects.toThrow();
+  });
+
+  it('lets a frozen clock run again', async () => {
+    const session = await newSession();
+    const clock = (body?: unknown) =>
+      h.api(body ? 'POST' : 'GET', '/__admin/clock', { headers: inSession(session), body });
+    const frozen = (await clock({ freeze: true })).body;
+    expect(frozen.frozen).toBe(true);
+    const running = (await clock({ freeze: false })).body;
+    expect(running).toEqual({ now: frozen.now, frozen: false });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(Date.parse((await clock()).body.now)).toBeGreaterThan(Date.parse(frozen.now));
+  });
+
+  it('takes a JSON write with no body at all (curl -X POST without -d), and a DELETE without a content type', async () => {
+    const session = await newSession('laos');
+    const reset = await fetch(`${h.baseUrl}/__admin/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...inSession(session) },
+    });
+    expect(reset.status).toBe(200);
+    expect(((await reset.json()) as { scenario: string }).scenario).toBe('laos');
+    const removed = await fetch(`${h.baseUrl}/__admin/faults`, { method: 'DELETE', headers: inSession(session) });
+    expect(removed.status).toBe(200);
+  });
+
+  it('redacts a game password from the journal even when the path matches no route', async () => {
+    const session = await newSession();
+    const token = await loginIn(session);
+    for (const [method, path] of [
+      ['GET', '/api/autoLogin/pg/u/SECRET1/more'],
+      ['POST', '/api/autoLogin/pg/u/SECRET2'],
+      ['GET', '/api/autoLogin/pg/u/%E0%A4%A-SECRET3'],
+    ])
+      await h.api(method, path, { token, headers: inSession(session) });
+    const text = JSON.stringify((await h.api('GET', '/__admin/journal?limit=3', { headers: inSession(session) })).body);
+    expect(text).not.toMatch(/SECRET/);
+    expect(text).toContain('/api/autoLogin/pg/u/[redacted]');
+  });
+
+  it('lets a browser with a stale session cookie make a new session, and names the cookie when refusing it', async () => {
+    const stale = { cookie: 'mock-session=gone-long-ago' };
+    const created = await h.api('POST', '/__admin/sessions', { headers: stale, body: { scenario: 'default' } });
+    expect(created.status).toBe(200);
+    expect((await h.api('GET', '/__admin/sessions', { headers: stale })).status).toBe(200);
+    expect(await h.api('GET', '/health', { headers: stale })).toEqual({
+      status: 400,
+      body: { message: 'KEY_INVALID', details: [{ path: 'cookies.mock-session', issue: 'invalid' }] },
+    });
+    expect((await h.api('GET', '/health', { headers: { cookie: 'mock-session=../../etc' } })).status).toBe(400);
+  });
+
+  it('names an unknown field and a bad journal limit, and lists a field once', async () => {
+    const session = await newSession();
+    const fault = await h.api('POST', '/__admin/faults', {
+      headers: inSession(session),
+      body: { route: '*', kind: 'drop', foo: 1 },
+    });
+    expect(fault.body.details).toEqual([{ path: 'body.foo', issue: 'invalid' }]);
+    expect(await h.api('GET', '/__admin/journal?limit=-3', { headers: inSession(session) })).toEqual({
+      status: 400,
+      body: { message: 'KEY_INVALID', details: [{ path: 'query.limit', issue: 'invalid' }] },
+    });
+    const token = await loginIn(session);
+    const huge = await h.api('POST', '/api/wallet/transfer', {
+      token,
+      headers: inSession(session),
+      body: '{"from":"WALLET","to":"PG","amount":1e400}',
+    });
+    expect(huge.body).toEqual({ message: 'KEY_INVALID', details: [{ path: 'body.amount', issue: 'invalid' }] });
+  });
+});

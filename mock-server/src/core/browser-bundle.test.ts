@@ -47,7 +47,7 @@ describe('the simulator core in a browser', () => {
     const simulator = createSimulator({ onContractViolation: (route, problem) => expect.fail(`${route}: ${problem}`) });
     const world = simulator.sessions.defaultSlot.world();
     const request = (method: string, path: string, body?: unknown, token?: string) =>
-      simulator.core.handle(world, {
+      simulator.core.handle(() => world, {
         method,
         path,
         search: '',

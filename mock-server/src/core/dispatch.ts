@@ -83,10 +83,19 @@ export function flattenRoutes(router: AppRouter, prefix = ''): ContractRouteEntr
   });
 }
 
+/** Zod's issues as details, one per field and kind (an infinite number breaks several rules of one field). */
 function zodDetails(error: ZodError, where: string): Details {
-  return error.issues.map((issue) => {
+  const seen = new Set<string>();
+  return error.issues.flatMap((issue): Details => {
     const missing = issue.code === 'invalid_type' && issue.received === 'undefined';
-    return { path: [where, ...issue.path].join('.'), issue: missing ? 'missing' : 'invalid' };
+    const detail = {
+      path: [where, ...issue.path].join('.'),
+      issue: missing ? ('missing' as const) : ('invalid' as const),
+    };
+    const key = `${detail.path}:${detail.issue}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [detail];
   });
 }
 
@@ -150,8 +159,12 @@ function errorText(code: ErrorCode, details?: ErrorBody['details']): string {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface Core {
-  /** Answers one request against a world (never throws). */
-  handle(world: World, request: CoreRequest): Promise<CoreResponse>;
+  /**
+   * Answers one request (never throws). `current` names the world of the request's session; it is asked
+   * again after every wait (a fault's delay, the body), so a reset meanwhile is seen, and a session that
+   * ended meanwhile drops the connection rather than acting on a world no one has any more.
+   */
+  handle(current: () => World, request: CoreRequest): Promise<CoreResponse>;
   /** Every route's name and the error codes it may answer (what a fault may ask for). */
   routes: RouteCatalog;
 }
@@ -180,16 +193,28 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     return null;
   };
 
-  /** The path as the journal and the log show it: secret parameters replaced. */
-  const shownPath = (path: string, route: CompiledRoute | null): string => {
-    if (!route || route.secretParams.size === 0 || !route.pattern) return path;
-    const segments = trimSlash(route.route.path).split('/');
-    const actual = path.split('/');
-    return segments
-      .map((segment, i) =>
-        segment.startsWith(':') && route.secretParams.has(segment.slice(1)) ? '[redacted]' : actual[i],
-      )
-      .join('/');
+  // Where a secret path parameter starts (the auto-login game password): whatever follows is never written
+  // to the journal or the log, whether or not the rest of the path matches a route (a password with a slash,
+  // a wrong method, bad %-encoding).
+  const secretStarts = compiled
+    .filter((route) => route.secretParams.size > 0)
+    .map((route) => {
+      const segments = trimSlash(route.route.path).split('/');
+      const first = segments.findIndex((s) => s.startsWith(':') && route.secretParams.has(s.slice(1)));
+      const prefix = segments
+        .slice(0, first)
+        .map((segment) => (segment.startsWith(':') ? '[^/]*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      return new RegExp(`^${prefix}/`);
+    });
+
+  /** The path as the journal and the log show it: anything from a secret parameter on replaced. */
+  const shownPath = (path: string): string => {
+    for (const start of secretStarts) {
+      const match = start.exec(path);
+      if (match) return `${match[0]}[redacted]`;
+    }
+    return path;
   };
 
   const errorResponse = (
@@ -226,11 +251,12 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
   };
 
   const run = async (
-    world: World,
+    current: () => World,
     request: CoreRequest,
-    state: { route: CompiledRoute | null; fault: string | null },
+    state: { route: CompiledRoute | null; fault: string | null; world: World },
   ): Promise<CoreResponse & { code?: ErrorCode | null }> => {
     let route: CompiledRoute | null = null;
+    let world = state.world;
     try {
       if (world.flags.terminated) throw new ApiError('gone');
       if (request.header(CLIENT_HEADER.name) !== CLIENT_HEADER.value) throw new ApiError('UNAUTHORIZED');
@@ -253,11 +279,18 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       if (outcome?.kind === 'drop') return { kind: 'drop' };
       if (outcome?.kind === 'hang') return { kind: 'hang', ms: outcome.ms ?? 0 };
       if (outcome?.kind === 'error') throw new ApiError(outcome.code as ErrorCode);
+      if (plan && plan.delayMs > 0) world = state.world = current();
+      if (world.disposed) return { kind: 'drop' };
       world.settle();
-      const member = authenticate(world, request.header('authorization'), route.meta.access);
+      authenticate(world, request.header('authorization'), route.meta.access);
       const file = route.meta.upload ? await request.readFile(uploadLimit[route.meta.upload]) : null;
       const rawBody = route.takesBody ? await request.readJson(JSON_LIMIT_BYTES) : undefined;
       if (!route.takesBody && !route.meta.upload) request.discard();
+      // The body took time to arrive: the rules run on the session's world as it is now.
+      world = state.world = current();
+      if (world.disposed) return { kind: 'drop' };
+      world.settle();
+      const member = authenticate(world, request.header('authorization'), route.meta.access);
       const details: Details = [];
       const input = {
         params: parsePart(route.route.pathParams, found.params, 'params', details),
@@ -283,13 +316,14 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
 
   return {
     routes: new Map(compiled.map((route) => [route.name, route.allowedCodes])),
-    async handle(world, request) {
+    async handle(current, request) {
       const started = performance.now();
-      const state: { route: CompiledRoute | null; fault: string | null } = { route: null, fault: null };
-      const response = await run(world, request, state);
+      const state = { route: null as CompiledRoute | null, fault: null as string | null, world: current() };
+      const response = await run(current, request, state);
+      const world = state.world;
       const line: AnsweredLine = {
         method: request.method,
-        path: shownPath(request.path, state.route),
+        path: shownPath(request.path),
         status: response.kind === 'json' ? response.status : 0,
         code: response.kind === 'json' ? (response.code ?? null) : null,
         ms: performance.now() - started,

@@ -100,16 +100,16 @@ export function apiPath(url: string): { path: string; search: string } | null {
   return { path, search: q === -1 ? '' : url.slice(q + 1) };
 }
 
-/** Answers an /api request with the core against the given world. */
+/** Answers an /api request with the core against the session's world (`current`, asked after each wait). */
 export async function serveApi(
   core: Core,
-  world: World,
+  current: () => World,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   search: string,
 ): Promise<void> {
-  const response = await core.handle(world, coreRequest(req, res, path, search));
+  const response = await core.handle(current, coreRequest(req, res, path, search));
   if (response.kind === 'drop') {
     req.socket.destroy();
     return;

@@ -1,0 +1,57 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { ErrorBody } from '@portal/contract/errors';
+import type { z } from 'zod';
+import { sendError } from '../http/send.js';
+
+export type Details = NonNullable<ErrorBody['details']>;
+
+/** Zod's issues as the error body's details: one per field, `missing` when it was not sent, no repeats. */
+export function detailsOf(error: z.ZodError, where = 'body'): Details {
+  const details = error.issues.flatMap((issue): Details => {
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({ path: [where, ...issue.path, key].join('.'), issue: 'invalid' }));
+    const missing = issue.code === 'invalid_type' && issue.received === 'undefined';
+    return [{ path: [where, ...issue.path].join('.'), issue: missing ? 'missing' : 'invalid' }];
+  });
+  const seen = new Set<string>();
+  return details.filter((detail) => {
+    const key = `${detail.path}:${detail.issue}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** 400 KEY_MISSING when a field is missing, else KEY_INVALID, with the details. */
+export function refuse(res: Response, details: Details): void {
+  sendError(res, details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+}
+
+/**
+ * Writes to the QA surface must say they are JSON: a page on another site can send a form or a `text/plain`
+ * POST without asking first, but a JSON one (like a DELETE or PUT) needs a CORS preflight, which this server
+ * never grants. A JSON write may have no body at all (curl -X POST without -d).
+ */
+function requireJson(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'POST') return next();
+  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+    req.resume();
+    return refuse(res, [{ path: 'headers.content-type', issue: 'invalid' }]);
+  }
+  next();
+}
+
+/** The body reading of every /__admin call: JSON only, up to 100 kB; a malformed one is the caller's 400. */
+export function adminBody(): Router {
+  const router = Router();
+  router.use(
+    requireJson,
+    express.json({ limit: '100kb' }),
+    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+      if ((error as { type?: string }).type?.startsWith('entity.'))
+        return refuse(res, [{ path: 'body', issue: 'invalid' }]);
+      next(error);
+    },
+  );
+  return router;
+}

@@ -335,21 +335,55 @@ function primaryKeyOf(query: unknown, key: string): string | undefined {
     : undefined;
 }
 
+/** What @mswjs/data 0.16 keeps behind its model APIs: the store an update writes the next row into. */
+interface StoreOfRows {
+  update(modelName: string, previous: object, next: object): void;
+}
+
+/** The database instance @mswjs/data's factory keeps under a symbol of its result (the version is pinned). */
+function storeOf(db: Database): StoreOfRows {
+  const symbol = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
+  const store = symbol ? (db as unknown as Record<symbol, StoreOfRows>)[symbol] : undefined;
+  if (typeof store?.update !== 'function') throw new Error('@mswjs/data no longer keeps its database where 0.16 did');
+  return store;
+}
+
+/** A patch of plain values that leaves the key alone: what an update by key can apply as a copy of the row. */
+function isPlainPatch(data: unknown, key: string): data is Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || key in data) return false;
+  return Object.values(data).every(
+    (value) => typeof value !== 'function' && (typeof value !== 'object' || value === null || Array.isArray(value)),
+  );
+}
+
 /**
  * Makes every change to the database bump the world's revision, so no rule can forget to, and keeps two
- * indexes current from the changes themselves: each model's rows by primary key (a `findFirst` by key is a
- * map lookup, not a scan with @mswjs/data's query compiler, which costs most of a transfer) and the per-owner
- * timelines.
+ * indexes current from the changes themselves: each model's rows by primary key and the per-owner
+ * timelines. A `findFirst` by key is then a map lookup, and an `update` by key writes a copy of the row with
+ * the patch into the store (what @mswjs/data's own update ends with), instead of a scan that compiles the
+ * query once per row of the model: that scan cost most of a transfer, and grew with every statement.
  */
 function countChanges(db: Database, bump: () => void, timelines: Timelines): void {
+  const store = storeOf(db);
   for (const [modelName, model] of Object.entries(db) as unknown as [string, Record<string, unknown>][]) {
     const key = PRIMARY_KEYS[modelName] ?? 'id';
-    const byKey = new Map<string, unknown>();
+    const byKey = new Map<string, Record<string, unknown>>();
     for (const name of MUTATORS) {
       const original = model[name];
       if (typeof original !== 'function') continue;
       model[name] = (...args: unknown[]) => {
         bump();
+        const query = args[0] as { data?: unknown; strict?: boolean } | undefined;
+        const wanted = name === 'update' && !query?.strict ? primaryKeyOf(query, key) : undefined;
+        if (wanted !== undefined && isPlainPatch(query?.data, key)) {
+          const previous = byKey.get(wanted);
+          if (!previous) return null;
+          const next = { ...previous, ...query.data };
+          store.update(modelName, previous, next);
+          byKey.set(wanted, next);
+          timelines.changed(modelName, name, next);
+          return next;
+        }
         const result = (original as (...a: unknown[]) => unknown).apply(model, args);
         const rows = (Array.isArray(result) ? result : result ? [result] : []) as Record<string, unknown>[];
         for (const row of rows) {

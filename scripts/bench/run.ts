@@ -233,6 +233,33 @@ async function benchHistory(results: Record<string, unknown>): Promise<string[]>
       }),
     );
   }
+  // Writes too: a transfer there and back, each writing a statement entry, on top of the long history.
+  const there = JSON.stringify({ from: 'WALLET', to: 'PG', amount: 1 });
+  const back = JSON.stringify({ from: 'PG', to: 'WALLET', amount: 1 });
+  rows.push(
+    await load('POST /api/wallet/transfer (there and back)', {
+      url: base,
+      duration: Math.max(3, Math.round(DURATION_S / 2)),
+      requests: [
+        { method: 'POST', path: '/api/wallet/transfer', headers: authed, body: there },
+        { method: 'POST', path: '/api/wallet/transfer', headers: authed, body: back },
+      ],
+    }),
+  );
+  // A page read after every change is never a page kept from before: what a list costs when it is built.
+  const firstPage = JSON.stringify({ page: 1, limit: 10 });
+  rows.push(
+    await load('POST /api/statement after each transfer (built anew)', {
+      url: base,
+      duration: Math.max(3, Math.round(DURATION_S / 2)),
+      requests: [
+        { method: 'POST', path: '/api/wallet/transfer', headers: authed, body: there },
+        { method: 'POST', path: '/api/statement', headers: authed, body: firstPage },
+        { method: 'POST', path: '/api/wallet/transfer', headers: authed, body: back },
+        { method: 'POST', path: '/api/statement', headers: authed, body: firstPage },
+      ],
+    }),
+  );
   child.kill();
   results.history = { entriesPerList: history, seedMs, lists: rows };
   return [

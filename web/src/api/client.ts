@@ -1,6 +1,6 @@
 import { contract } from '@portal/contract';
 import { CLIENT_HEADER, TIMEOUTS } from '@portal/contract/constants';
-import { GONE_MESSAGE, sessionEndingCodes } from '@portal/contract/errors';
+import { GONE_MESSAGE, isErrorCode, sessionEndingCodes } from '@portal/contract/errors';
 import { QueryClient } from '@tanstack/react-query';
 import { isAppRouteResponse, tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
@@ -14,9 +14,13 @@ import { goTo } from './navigation';
  */
 export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
-/** A request that got no answer in time (60 s, uploads 300 s) or no answer at all. */
+/**
+ * A request that got no answer in time (60 s, uploads 300 s), none at all (`offline`: the phone has no
+ * connection or the request never left), or only a gateway's (`unreachable`: a proxy answered 502, 503 or
+ * 504 without a catalogue code, so the server itself was not reached).
+ */
 export class NetworkError extends Error {
-  constructor(readonly reason: 'timeout' | 'offline') {
+  constructor(readonly reason: 'timeout' | 'offline' | 'unreachable') {
     super(reason);
     this.name = 'NetworkError';
   }
@@ -59,6 +63,7 @@ export const api: ApiFetcher = async (args) => {
     throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'offline');
   }
   const message = (response.body as { message?: unknown } | null)?.message;
+  if (response.status >= 502 && response.status <= 504 && !isErrorCode(message)) throw new NetworkError('unreachable');
   if (response.status === 410 || message === GONE_MESSAGE) goTo('/terminated');
   else if (response.status === 401 && isSessionEnding(message) && token) {
     clearSession();
@@ -90,11 +95,16 @@ export function httpStatusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** One QueryClient per app (and per test): answers of the API stay fresh for 30 s; 4xx answers are final. */
+/**
+ * One QueryClient per app (and per test): answers of the API stay fresh for 30 s; 4xx answers are final.
+ * Calls run whatever the browser says of the network (`networkMode: 'always'`): offline, a call fails at once
+ * with "no connection" instead of waiting paused, unseen, and then acting by itself when the network returns.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
@@ -104,7 +114,7 @@ export function createQueryClient(): QueryClient {
           return failureCount < 2;
         },
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -8,7 +8,7 @@ import { ContractMismatchError, NetworkError } from './client';
 export type Failure =
   | { kind: 'code'; code: ErrorCode }
   | { kind: 'raw'; message: string }
-  | { kind: 'network'; reason: 'timeout' | 'offline' }
+  | { kind: 'network'; reason: NetworkError['reason'] }
   | { kind: 'unexpected' };
 
 export function failureOf(error: unknown): Failure {

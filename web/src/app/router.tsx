@@ -1,20 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { registerNavigate } from '../api/navigation';
 import { PageLoader } from '../components/loading-overlay';
 import { RequireToken } from './guards';
+import { lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { PublicShell } from './shells/public-shell';
 
 /** Each page and the member shell are lazy chunks; the first page's are preloaded by index.html (first-page.ts). */
-const MemberShell = lazy(() => import('./shells/member-shell'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const RegisterPage = lazy(() => import('../features/register/register-page'));
-const HowToPage = lazy(() => import('../features/howto/howto-page'));
-const ContactPage = lazy(() => import('../features/contact/contact-page'));
-const TerminatedPage = lazy(() => import('../features/status/terminated-page'));
-const NotFoundPage = lazy(() => import('../features/status/not-found-page'));
-const MemberHomePage = lazy(() => import('../features/member/home-page'));
-const MemberPlaceholderPage = lazy(() => import('../features/member/member-page'));
+const MemberShell = lazyPage(() => import('./shells/member-shell'));
+const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+const RegisterPage = lazyPage(() => import('../features/register/register-page'));
+const HowToPage = lazyPage(() => import('../features/howto/howto-page'));
+const ContactPage = lazyPage(() => import('../features/contact/contact-page'));
+const TerminatedPage = lazyPage(() => import('../features/status/terminated-page'));
+const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'));
+const MemberHomePage = lazyPage(() => import('../features/member/home-page'));
+const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
 
 /**
  * Every route of spec §2, one table; each page and the member shell are lazy chunks, so /login loads only
@@ -62,10 +64,13 @@ function NavigationBridge() {
 
 export function AppRoutes() {
   const element = useRoutes(routes);
+  const { pathname } = useLocation();
   return (
     <>
       <NavigationBridge />
-      <Suspense fallback={<PageLoader />}>{element}</Suspense>
+      <RouteErrorBoundary resetKey={pathname} standalone>
+        <Suspense fallback={<PageLoader />}>{element}</Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

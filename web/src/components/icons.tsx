@@ -148,3 +148,16 @@ export const ExternalIcon = icon(
     <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </>,
 );
+export const WifiOffIcon = icon(
+  <>
+    <path d="M3 3l18 18" />
+    <path d="M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.5M12 9a10 10 0 0 1 7 3.9M2 9.4a15 15 0 0 1 4.1-2.8M10.4 5.1A15 15 0 0 1 22 9.4" />
+    <path d="M12 20h.01" />
+  </>,
+);
+export const RefreshIcon = icon(
+  <>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 5v6h-6" />
+  </>,
+);

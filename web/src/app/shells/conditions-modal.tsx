@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api/client';
 import { Button } from '../../components/button';
+import { RefreshIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { SafeHtml } from '../../components/safe-html';
 import styles from './shell.module.css';
@@ -31,7 +32,13 @@ export default function ConditionsModal({ open, onClose }: { open: boolean; onCl
           <span />
         </div>
       ) : conditions.isError ? (
-        <p>{t('conditions.failed')}</p>
+        <div className={styles.modalFailure}>
+          <p>{t('conditions.failed')}</p>
+          <Button variant="secondary" busy={conditions.isFetching} onClick={() => void conditions.refetch()}>
+            <RefreshIcon size={20} />
+            {t('common:retry')}
+          </Button>
+        </div>
       ) : (
         <ol className={styles.conditions}>
           {conditions.data.body.map((html, index) => (

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { clearSession } from '../../lib/storage';
+import { lazyPage } from '../lazy-page';
 import { BottomMenu } from './bottom-menu';
 import { PageFrame } from './page-frame';
 import styles from './shell.module.css';
 import { TopBar } from './top-bar';
 
-const ConditionsModal = lazy(() => import('./conditions-modal'));
+const ConditionsModal = lazyPage(() => import('./conditions-modal'));
 
 /** The member's shell: top bar with logout, the bottom menu of home, statement, conditions, contact, profile. */
 export default function MemberShell() {

@@ -15,13 +15,14 @@ export function TopBar({ actions, overlay = false }: { actions?: ReactNode; over
   return (
     <header className={styles.topBar} data-overlay={overlay || undefined}>
       <div className={styles.brand}>
+        {/* Empty until the site's own name is known: no stand-in letter that changes a moment later. */}
         <span className={styles.mark} aria-hidden="true">
-          {(name ?? 'W').slice(0, 1)}
+          {name?.slice(0, 1)}
         </span>
         {name ? (
           <span className={styles.name}>{name}</span>
         ) : (
-          <span className={styles.nameSkeleton} aria-label={t('appNameLoading')} />
+          <span className={styles.nameSkeleton} role="img" aria-label={t('appNameLoading')} />
         )}
       </div>
       <div className={styles.actions}>

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, shot, test } from './fixtures';
+import { texts, type Locale } from './texts';
+
+const errorsTh = texts('th', 'errors');
+const shellTh = texts('th', 'shell');
+const pagesTh = texts('th', 'pages');
+const commonTh = texts('th', 'common');
+
+const phoneField = (page: Page) => page.getByLabel(/^(เบอร์โทรศัพท์|Phone number|ເບີໂທລະສັບ)$/);
+const passwordField = (page: Page) => page.getByLabel(/^(รหัสผ่าน|Password|ລະຫັດຜ່ານ)$/);
+const loginButton = (page: Page) => page.getByRole('button', { name: /^(เข้าสู่ระบบ|Log in|ເຂົ້າສູ່ລະບົບ)$/ });
+const menu = (page: Page) => page.getByRole('navigation', { name: shellTh.menu.label });
+
+/** Marks the page, so a later check can tell that it was never reloaded. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
+
+test('logging in offline says "no connection" at once, and nothing happens by itself when the network returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(phoneField(page)).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: shellTh.offline })).toBeVisible();
+  await phoneField(page).fill('0812345678');
+  await passwordField(page).fill('secret123');
+  await loginButton(page).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(errorsTh.client.offline, { timeout: 2_000 });
+  await expect(loginButton(page)).toBeEnabled();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: shellTh.offline })).toBeHidden();
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(phoneField(page)).toHaveValue('0812345678');
+});
+
+test('a gateway answering for an unreachable server reads as "cannot reach the server"', async ({ page }) => {
+  await page.route('**/api/login', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  await page.goto('/login');
+  await phoneField(page).fill('0812345678');
+  await passwordField(page).fill('secret123');
+  await loginButton(page).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(errorsTh.client.unreachable);
+});
+
+test('a page tapped while offline arrives when the network returns, without a reload', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(phoneField(page)).toBeEnabled();
+  await markPage(page);
+  await context.setOffline(true);
+  await menu(page).getByRole('link', { name: shellTh.menu.howto }).click();
+  await expect(page.getByRole('status').filter({ hasText: shellTh.offline })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: pagesTh.howto.title })).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a page whose code is gone (a new version deployed) offers a reload, which brings it', async ({
+  page,
+}, testInfo) => {
+  let gone = true;
+  await page.route(/\/assets\/howto-page-[^/]+\.js$/, (route) =>
+    gone ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
+  );
+  await page.goto('/login');
+  await expect(phoneField(page)).toBeEnabled();
+  await menu(page).getByRole('link', { name: shellTh.menu.howto }).click();
+
+  const failure = page.getByRole('heading', { level: 1, name: shellTh.failure.chunkTitle });
+  await expect(failure).toBeVisible();
+  await expect(failure).toBeFocused();
+  await expect(menu(page)).toBeVisible();
+  await shot(page, testInfo, 'failure-chunk-th');
+
+  gone = false;
+  await page.getByRole('button', { name: shellTh.failure.reload }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pagesTh.howto.title })).toBeVisible();
+});
+
+test('the conditions that failed to load can be asked for again', async ({ page, signIn, mock }) => {
+  // Three failures: the first call and react-query's two retries.
+  await mock.post('/__admin/faults', {
+    data: { route: 'lookup.conditions', kind: 'error', code: 'INTERNAL_SERVER_ERROR', times: 3 },
+  });
+  await signIn();
+  await page.goto('/user/home');
+  await menu(page).getByRole('button', { name: shellTh.menu.conditions }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(shellTh.conditions.failed)).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: commonTh.retry }).click();
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+});
+
+test("the member's money is read again when the player comes back to the tab", async ({ page, signIn, mock }) => {
+  await signIn();
+  await page.goto('/user/home');
+  await expect(page.getByText('1,250.50')).toBeVisible();
+  // Meanwhile, in another app, money moves: here a transfer of 50 to a game.
+  const login = await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } });
+  const { token } = (await login.json()) as { token: string };
+  const moved = await mock.post('/api/wallet/transfer', {
+    data: { from: 'WALLET', to: 'PG', amount: 50 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(moved.ok()).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('1,200.50')).toBeVisible();
+});
+
+for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+  test(`the offline line and the failure screen read well in ${locale}`, async ({ page, context }, testInfo) => {
+    const shell = texts(locale, 'shell');
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await page.route(/\/assets\/howto-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/login');
+    await expect(phoneField(page)).toBeEnabled();
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: shell.offline })).toBeVisible();
+    await shot(page, testInfo, `offline-login-${locale}`);
+    await context.setOffline(false);
+    await page
+      .getByRole('navigation', { name: shell.menu.label })
+      .getByRole('link', { name: shell.menu.howto })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: shell.failure.chunkTitle })).toBeVisible();
+    await shot(page, testInfo, `failure-chunk-${locale}`);
+  });
+}

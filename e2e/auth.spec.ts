@@ -66,6 +66,28 @@ test('empty fields are marked and no login call is made', async ({ page, scenari
   expect(loginCalls).toEqual([]);
 });
 
+test('a phone pasted with dashes or spaces is kept as its digits, and a short one is refused before any call', async ({
+  page,
+}) => {
+  const loginCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/login')) loginCalls.push(request.url());
+  });
+  const auth = texts('th', 'auth');
+  await page.goto('/login');
+  await expect(phoneField(page)).toBeEnabled();
+  await phoneField(page).fill('081234567');
+  await passwordField(page).fill('secret123');
+  await loginButton(page).click();
+  await expect(page.getByText(auth.errors.phoneLength)).toBeVisible();
+  expect(loginCalls).toEqual([]);
+
+  await phoneField(page).fill('081-234 5678999');
+  await expect(phoneField(page)).toHaveValue('0812345678');
+  await loginButton(page).click();
+  await page.waitForURL('**/user/home');
+});
+
 test('without "remember me" the token lives only as long as the tab', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/login');

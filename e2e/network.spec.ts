@@ -131,3 +131,22 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await shot(page, testInfo, `failure-chunk-${locale}`);
   });
 }
+
+test('each page has its own title in the reader language, and focus goes to its heading after a move', async ({
+  page,
+  signIn,
+}) => {
+  const shellEn = texts('en', 'shell');
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await signIn();
+  await page.goto('/user/home');
+  await expect(page).toHaveTitle(new RegExp(`^${shellEn.titles.home} · `));
+  await page
+    .getByRole('navigation', { name: shellEn.menu.label })
+    .getByRole('link', { name: shellEn.menu.statement })
+    .click();
+  await expect(page).toHaveTitle(new RegExp(`^${shellEn.titles.statement} · `));
+  await expect(page.locator('main h1')).toBeFocused();
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle(new RegExp(`^${shellEn.titles.notFound}`));
+});

@@ -30,7 +30,7 @@ async function toBankStep(page: Page, phone: string) {
 const accountCreated = (page: Page) =>
   page.waitForRequest((request) => request.url().endsWith('/api/account') && request.method() === 'POST');
 
-test('a Lao phone of any length registers, in kip by default, and can log in', async ({
+test('a Lao phone of 11 digits (no 10-digit rule) registers, in kip by default, and can log in', async ({
   page,
   scenario,
   loginAs,

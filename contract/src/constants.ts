@@ -31,6 +31,8 @@ export const PAGE_SIZES = {
 } as const;
 
 export const PHONE_LENGTH = 10;
+/** The Laos build has no 10-digit rule (spec §5); phones there have 6 to 15 digits (the simulator's choice, ADR 007). */
+export const LAOS_PHONE_DIGITS = { min: 6, max: 15 } as const;
 
 const MB = 1024 * 1024;
 export const UPLOAD_LIMITS = {

@@ -7,7 +7,12 @@ export class Clock {
   private offsetMs = 0;
   private frozenAt: number | null = null;
 
-  constructor(private start: number) {}
+  /** When the world began: what a scenario's "minutes ago" count from, however long seeding takes. */
+  readonly origin: number;
+
+  constructor(private start: number) {
+    this.origin = start;
+  }
 
   now(): number {
     if (this.frozenAt !== null) return this.frozenAt + this.offsetMs;

@@ -23,7 +23,7 @@ export function gameAccountId(memberId: string, gameCode: string): string {
  */
 export function seedWorld(world: World): void {
   const { db, scenario } = world;
-  const now = world.clock.now();
+  const now = world.clock.origin;
   const ago = (minutes: number) => now - minutes * MINUTE;
   const after = (seconds: number) => now + seconds * 1000;
 

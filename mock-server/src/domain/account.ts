@@ -1,4 +1,4 @@
-import { ENGLISH_ONLY_BANKS, INVITE_CODE_PREFIX, PHONE_LENGTH } from '@portal/contract/constants';
+import { ENGLISH_ONLY_BANKS, INVITE_CODE_PREFIX, LAOS_PHONE_DIGITS, PHONE_LENGTH } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
 import {
   isAcceptableName,
@@ -24,7 +24,10 @@ const ACCOUNT_NO = /^\d{6,20}$/;
  * (PHONE_NUMBER_INVALID, so a Lao member is not told about a rule that is not theirs).
  */
 export function phoneProblem(world: World, phone: string): ErrorCode | null {
-  if (world.flags.laos) return /^\d{6,15}$/.test(phone) ? null : 'PHONE_NUMBER_INVALID';
+  if (world.flags.laos)
+    return new RegExp(`^\\d{${LAOS_PHONE_DIGITS.min},${LAOS_PHONE_DIGITS.max}}$`).test(phone)
+      ? null
+      : 'PHONE_NUMBER_INVALID';
   return new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone) ? null : 'PHONE_NUMBER_REQUIRE_10_DIGIT';
 }
 

@@ -4,6 +4,7 @@ import { registerNavigate } from '../api/navigation';
 import { PageLoader } from '../components/loading-overlay';
 import { RequireToken } from './guards';
 import { lazyPage } from './lazy-page';
+import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PublicShell } from './shells/public-shell';
 
@@ -68,6 +69,7 @@ export function AppRoutes() {
   return (
     <>
       <NavigationBridge />
+      <RouteAnnouncer />
       <RouteErrorBoundary resetKey={pathname} standalone>
         <Suspense fallback={<PageLoader />}>{element}</Suspense>
       </RouteErrorBoundary>

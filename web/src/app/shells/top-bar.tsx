@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api/client';
 import { LanguageSelect } from '../../components/language-select';
@@ -9,9 +9,6 @@ export function TopBar({ actions, overlay = false }: { actions?: ReactNode; over
   const { t } = useTranslation('shell');
   const info = tsr.lookup.info.useQuery({ queryKey: ['lookup', 'info'], staleTime: Infinity });
   const name = info.data?.body.name;
-  useEffect(() => {
-    if (name) document.title = name;
-  }, [name]);
   return (
     <header className={styles.topBar} data-overlay={overlay || undefined}>
       <div className={styles.brand}>

@@ -11,6 +11,8 @@ import { PageHero } from '../../components/page-hero';
 import { TextField } from '../../components/text-field';
 import { useFailureText } from '../../i18n/failure-text';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
+import { isLaosBuild } from '../../lib/flavour';
+import { phoneDigits } from '../../lib/phone';
 import { setToken } from '../../lib/storage';
 import { useLogin, useServiceActive } from './api';
 import styles from './login-page.module.css';
@@ -33,14 +35,14 @@ export default function LoginPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = loginErrors({ phone, password });
+    const found = loginErrors({ phone, password }, isLaosBuild);
     setErrors(found);
     if (found.phone || found.password) {
       login.reset();
       return focusFirstInvalid();
     }
     login.mutate(
-      { body: { username: phone.trim(), password } },
+      { body: { username: phone, password } },
       {
         onSuccess: ({ body }) => {
           setToken(body.token, remember);
@@ -71,7 +73,7 @@ export default function LoginPage() {
             value={phone}
             error={fieldError('phone')}
             onChange={(event) => {
-              setPhone(event.target.value);
+              setPhone(phoneDigits(event.target.value, isLaosBuild));
               setErrors((current) => ({ ...current, phone: undefined }));
             }}
           />

@@ -1,9 +1,18 @@
+import { phoneProblem } from '../../lib/phone';
+
 export type LoginField = 'phone' | 'password';
 
-/** Both fields are required before the login call is made; values are the message keys under `errors.`. */
-export function loginErrors(input: { phone: string; password: string }): Partial<Record<LoginField, string>> {
+/**
+ * Both fields are required before the login call is made, and the phone has the length of spec §5; values are
+ * the message keys under `errors.`.
+ */
+export function loginErrors(
+  input: { phone: string; password: string },
+  laos: boolean,
+): Partial<Record<LoginField, string>> {
   const errors: Partial<Record<LoginField, string>> = {};
-  if (input.phone.trim() === '') errors.phone = 'phoneRequired';
+  const phone = phoneProblem(input.phone, laos);
+  if (phone) errors.phone = phone;
   if (input.password === '') errors.password = 'passwordRequired';
   return errors;
 }

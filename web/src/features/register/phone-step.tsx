@@ -1,4 +1,3 @@
-import { PHONE_LENGTH } from '@portal/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,8 @@ import { useRegisterOtpFlag, useSendOtp } from './api';
 import styles from './register.module.css';
 import type { OtpTicket } from './otp-step';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
-import { digitsOnly, phoneError } from './validation';
+import { phoneDigits } from '../../lib/phone';
+import { phoneError } from './validation';
 
 interface PhoneStepProps {
   phone: string;
@@ -65,8 +65,7 @@ export function PhoneStep({ phone, onPhoneChange, onDone }: PhoneStepProps) {
           value={phone}
           error={error ? t(`errors.${error}`) : undefined}
           onChange={(event) => {
-            const digits = digitsOnly(event.target.value);
-            onPhoneChange(isLaosBuild ? digits : digits.slice(0, PHONE_LENGTH));
+            onPhoneChange(phoneDigits(event.target.value, isLaosBuild));
             setError(undefined);
           }}
         />

@@ -1,5 +1,5 @@
-import { PHONE_LENGTH } from '@portal/contract/constants';
 import { isEnglishName, isEnglishOnlyBank, normalizeName } from '../../lib/bank-account';
+import { phoneProblem } from '../../lib/phone';
 
 /**
  * The registration rules of spec §5 as pure functions. Each returns, per field, the key of the message to
@@ -8,11 +8,9 @@ import { isEnglishName, isEnglishOnlyBank, normalizeName } from '../../lib/bank-
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** Required; outside the Laos build exactly 10 digits, in the Laos build any length. */
+/** Required; outside the Laos build exactly 10 digits, in the Laos build 6 to 15 (lib/phone). */
 export function phoneError(phone: string, laos: boolean): string | undefined {
-  if (phone.trim() === '') return 'phoneRequired';
-  if (!laos && !new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone)) return 'phoneLength';
-  return undefined;
+  return phoneProblem(phone, laos);
 }
 
 export const OTP_LENGTH = 6;

@@ -71,6 +71,23 @@ export default tseslint.config(
     },
   },
   {
+    // A feature never imports another feature (ARCHITECTURE.md): what two share moves to components/ or lib/.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/',
+              message: 'A feature never imports another feature: move what two share to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

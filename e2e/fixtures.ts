@@ -98,10 +98,12 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: dir ? `${dir}/${name}.png` : testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-/** Axe over the page's own content (the shell's top bar and bottom menu are checked by their own journeys). */
-export async function expectNoSeriousAxeViolations(page: Page, include = '#main'): Promise<void> {
+/** Axe (moderate and worse) over the page's own content, or over `include` (`body` for the whole page). */
+export async function expectNoAxeViolations(page: Page, include = '#main'): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = violations.filter((violation) =>
+    ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''),
+  );
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);

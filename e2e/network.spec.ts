@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, shot, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
 
 const errorsTh = texts('th', 'errors');
@@ -94,6 +94,8 @@ test('the conditions that failed to load can be asked for again', async ({ page,
   await expect(dialog.getByText(shellTh.conditions.failed)).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: commonTh.retry }).click();
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  // A modal adds no second banner or content outside the landmarks.
+  await expectNoAxeViolations(page, 'body');
 });
 
 test("the member's money is read again when the player comes back to the tab", async ({ page, signIn, mock }) => {

@@ -75,7 +75,7 @@ export function Modal({ open, onClose, title, children, footer, variant = 'sheet
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -84,9 +84,9 @@ export function Modal({ open, onClose, title, children, footer, variant = 'sheet
               <CloseIcon />
             </button>
           ) : null}
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -6,9 +6,9 @@ import styles from './status-page.module.css';
 export function StatusLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
-      <div className={styles.corner}>
+      <header className={styles.corner}>
         <LanguageSelect />
-      </div>
+      </header>
       <main className={styles.main}>{children}</main>
     </div>
   );

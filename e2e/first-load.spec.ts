@@ -92,3 +92,27 @@ test('the app takes a pre-rendered page over without a mismatch, in any language
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   expect(problems).toEqual([]);
 });
+
+test('what a visitor types into the pre-drawn login before the app runs is kept, and the form is not sent early', async ({
+  page,
+}) => {
+  // A slow network: the app's code arrives 1.5 s after the page.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  const auth = texts('th', 'auth');
+  await page.goto('/login', { waitUntil: 'commit' });
+  const phone = page.getByLabel(auth.form.phone);
+  await phone.pressSequentially('0812345678');
+  await page.getByLabel(auth.form.password, { exact: true }).pressSequentially('secret123');
+  const submit = page.getByRole('button', { name: auth.form.submit });
+  await expect(submit).toBeDisabled();
+  await page.keyboard.press('Enter');
+  // The app has taken over: the button is live, and what was typed is still there.
+  await expect(submit).toBeEnabled();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(phone).toHaveValue('0812345678');
+  await submit.click();
+  await page.waitForURL('**/user/home');
+});

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { App } from './app/app';
+import { captureTypedEarly } from './components/hydration';
 import { currentLocale, initI18n } from './i18n';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -11,6 +12,7 @@ document.documentElement.dataset.flavour = import.meta.env.VITE_FLAVOUR;
 const root = document.getElementById('root')!;
 
 void initI18n().then(() => {
+  captureTypedEarly(root);
   const app = <App queryClient={createQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // A public page pre-rendered by the build in the reader's language is taken over as it is; in another
   // language (hidden until now, see build/prerender.ts) it is drawn afresh.

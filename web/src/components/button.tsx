@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
+import { useHydrated } from './hydration';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -18,13 +19,16 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // A submit button waits for the app: before it, pressing it (or Enter in a field) would have the browser
+  // send the pre-rendered form itself, putting the fields into the URL. The fields can be typed into already.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={[styles.button, className].filter(Boolean).join(' ')}
       data-variant={variant}
       data-block={block || undefined}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (type === 'submit' && !hydrated)}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
-import { LiveFieldset } from '../../components/hydration';
 import { PhoneIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { isLaosBuild } from '../../lib/flavour';
@@ -53,32 +52,30 @@ export function PhoneStep({ phone, onPhoneChange, onDone }: PhoneStepProps) {
 
   return (
     <form ref={form} className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-      <LiveFieldset>
-        <TextField
-          label={t('phone.label')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          leading={<PhoneIcon size={20} />}
-          hint={isLaosBuild ? undefined : t('phone.hint')}
-          value={phone}
-          error={error ? t(`errors.${error}`) : undefined}
-          onChange={(event) => {
-            onPhoneChange(phoneDigits(event.target.value, isLaosBuild));
-            setError(undefined);
-          }}
-        />
-        <Button type="submit" block busy={checking || send.isPending}>
-          {t('common:next')}
-        </Button>
-        <p className={styles.switchPrompt}>
-          {t('haveAccount')}{' '}
-          <Link to="/login" className={styles.inlineLink}>
-            {t('login')}
-          </Link>
-        </p>
-      </LiveFieldset>
+      <TextField
+        label={t('phone.label')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        leading={<PhoneIcon size={20} />}
+        hint={isLaosBuild ? undefined : t('phone.hint')}
+        value={phone}
+        error={error ? t(`errors.${error}`) : undefined}
+        onChange={(event) => {
+          onPhoneChange(phoneDigits(event.target.value, isLaosBuild));
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" block busy={checking || send.isPending}>
+        {t('common:next')}
+      </Button>
+      <p className={styles.switchPrompt}>
+        {t('haveAccount')}{' '}
+        <Link to="/login" className={styles.inlineLink}>
+          {t('login')}
+        </Link>
+      </p>
     </form>
   );
 }

@@ -15,6 +15,8 @@ import { PhoneStep } from './phone-step';
 import { ProfileStep } from './profile-step';
 import styles from './register.module.css';
 import { Stepper, type Step } from './stepper';
+import { takeTypedEarly } from '../../components/hydration';
+import { phoneDigits } from '../../lib/phone';
 
 /** The inviter code of /register?code=…, stored for later visits; without one in the URL, a stored one. */
 function inviterCode(fromUrl: string | null): string | null {
@@ -37,7 +39,11 @@ export default function RegisterPage() {
   const { toast } = useFeedback();
   const [params] = useSearchParams();
   const [storedCode, setStoredCode] = useState(() => inviterCode(params.get('code')));
-  const [draft, setDraft] = useState(() => emptyDraft(storedCode ?? '', isLaosBuild));
+  // A phone typed into the pre-rendered page before the app ran is kept (components/hydration.tsx).
+  const [draft, setDraft] = useState(() => ({
+    ...emptyDraft(storedCode ?? '', isLaosBuild),
+    phone: phoneDigits(takeTypedEarly('phone'), isLaosBuild),
+  }));
   const [step, setStep] = useState<Step>('phone');
   const [ticket, setTicket] = useState<OtpTicket | null>(null);
   const [created, setCreated] = useState(false);

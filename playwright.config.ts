@@ -3,14 +3,16 @@ import type { Options } from './e2e/fixtures';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 /**
- * Browser journeys: the built web app (vite preview on 4173) against the mock server (3101), each journey in a simulator session of its own,, in Chromium at
+ * Browser journeys: the built web app (vite preview on 4173) against the mock server (3101), each journey in a simulator session of its own, in Chromium at
  * the 390x844 phone the design is drawn for. `npm run test:e2e` finds a Chromium first (scripts/ensure-chromium.mjs).
  */
-const MOCK_PORT = 3101;
-const WEB_PORT = 4173;
+/** E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their journeys at once. */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const MOCK_PORT = 3101 + OFFSET;
+const WEB_PORT = 4173 + OFFSET;
 /** The Laos build (vite build --mode laos) against a mock server in the laos scenario. */
-const LAOS_MOCK_PORT = 3102;
-const LAOS_WEB_PORT = 4174;
+const LAOS_MOCK_PORT = 3102 + OFFSET;
+const LAOS_WEB_PORT = 4174 + OFFSET;
 const CI = !!process.env.CI;
 
 /** A 390x844 phone in Debian's Chromium, opening the web app on one port with its mock server on another. */

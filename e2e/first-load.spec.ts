@@ -85,12 +85,43 @@ test('the app takes a pre-rendered page over without a mismatch, in any language
   await page.getByRole('link', { name: texts('th', 'shell').menu.howto }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('th', 'pages').howto.title);
 
-  // Another language stored: the Thai HTML is not shown; the page is drawn in English.
+  // Another language stored: the page was pre-drawn in English too, and that is what the app takes over.
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en', 'pages').contact.title);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+  await expect(page.getByRole('banner').getByText('Gold Wallet')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("before any of the app's code arrives, a returning reader sees the page in their language and a returning member the frame", async ({
+  page,
+  signIn,
+}) => {
+  // The app's code never arrives: what shows is the HTML and its own few lines of script.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  for (const locale of ['lo', 'en', 'th'] as const) {
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale, 'auth').hero.title);
+    await expect(page.getByLabel(texts(locale, 'auth').form.phone)).toBeVisible();
+  }
+
+  // A member's token is stored: a member path shows the top bar and the menu in the reader's language.
+  await signIn();
+  for (const locale of ['lo', 'th'] as const) {
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    await page.goto('/user/statement');
+    const menu = page.getByRole('navigation', { name: texts(locale, 'shell').menu.label });
+    await expect(menu.getByRole('link', { name: texts(locale, 'shell').menu.statement })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  }
+  // Without a token the same path keeps the plain boot screen (the app would send the visitor to /login).
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/user/statement');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
 });
 
 test('what a visitor types into the pre-drawn login before the app runs is kept, and the form is not sent early', async ({

@@ -1,7 +1,8 @@
 /**
- * Lighthouse mobile performance of a route (the default mobile emulation: a mid-range phone on a slow 4G link,
- * 4x CPU slowdown). Pages behind the login get the member's token in localStorage first, and Lighthouse is
- * told not to reset storage; the HTTP cache is cleared by hand, so every route is measured as a first visit.
+ * Lighthouse mobile performance, accessibility and best practices of a route (the default mobile emulation: a
+ * mid-range phone on a slow 4G link, 4x CPU slowdown), several runs each. Pages behind the login get the
+ * member's token in localStorage first, and Lighthouse is told not to reset storage; the HTTP cache is
+ * cleared by hand, so every run is a first visit.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,18 +10,41 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { memberToken, type WebApp } from './web-app.js';
 
-export interface LighthouseScore {
-  route: string;
+export interface LighthouseRun {
   performance: number;
+  accessibility: number;
+  bestPractices: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The ids of accessibility and best-practice audits that did not pass. */
+  failing: string[];
 }
+
+export interface LighthouseScore {
+  route: string;
+  runs: LighthouseRun[];
+}
+
+/** Every page a visitor or a member can open. */
+export const LIGHTHOUSE_ROUTES = [
+  { path: '/login', member: false },
+  { path: '/register', member: false },
+  { path: '/howto', member: false },
+  { path: '/contact', member: false },
+  { path: '/user/home', member: true },
+  { path: '/user/statement', member: true },
+  { path: '/user/bonus', member: true },
+  { path: '/user/spin', member: true },
+  { path: '/user/contact', member: true },
+  { path: '/user/profile', member: true },
+];
 
 export async function measureLighthouse(
   app: WebApp,
   routes: { path: string; member: boolean }[],
+  runs: number,
 ): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -30,34 +54,45 @@ export async function measureLighthouse(
     const token = await memberToken(app);
     const results: LighthouseScore[] = [];
     for (const route of routes) {
-      if (route.member) {
+      const score: LighthouseScore = { route: route.path, runs: [] };
+      for (let run = 0; run < runs; run += 1) {
         const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
         const page = await browser.contexts()[0]!.newPage();
-        await page.goto(`${app.webUrl}/terminated`);
-        await page.evaluate((value) => localStorage.setItem('token', value), token);
+        if (route.member) {
+          await page.goto(`${app.webUrl}/terminated`);
+          await page.evaluate((value) => localStorage.setItem('token', value), token);
+        }
         // Storage is kept for the token, but the HTTP cache must be as cold as for a first visit.
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.clearBrowserCache');
         await page.close();
         await browser.close();
+        const result = await lighthouse(`${app.webUrl}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: route.member,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        const { categories, audits } = result.lhr;
+        const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+          (categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        );
+        score.runs.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+          failing,
+        });
       }
-      const result = await lighthouse(`${app.webUrl}${route.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: route.member,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-      const { categories, audits } = result.lhr;
-      results.push({
-        route: route.path,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-      });
+      results.push(score);
     }
     return results;
   } finally {

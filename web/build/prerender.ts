@@ -1,8 +1,11 @@
 /**
  * Writes each public page's own HTML file (`login.html`, …) into a finished client build: index.html with
- * the page already drawn in the build's default language, so its heading is in the first paint instead of
- * waiting for the scripts (docs/decisions/006-prerendered-public-pages.md). The app then takes that markup
- * over (hydration). A visitor who chose another language gets the page hidden until the app draws it anew.
+ * the page already drawn, so its heading is in the first paint instead of waiting for the scripts
+ * (docs/decisions/006-prerendered-public-pages.md). The page is drawn in every language: the build's default
+ * in #root, the others in templates that a line of script swaps in before the first paint for a reader who
+ * chose one. The app then takes that markup over (hydration).
+ * index.html (every other path) carries the member's frame (top bar and menu) the same way, drawn in for a
+ * returning member on a member path, so the frame is on screen before the scripts arrive.
  * The stylesheets are inlined, in these pages and in index.html, so the first paint waits for no request.
  *
  * Usage (after `vite build` and `vite build --ssr src/prerender.tsx --outDir .ssr`):
@@ -11,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALES, type Locale } from '../../contract/src/constants.ts';
+import { LOCALES, STORAGE_KEYS, type Locale } from '../../contract/src/constants.ts';
 import { prerenderedPaths } from '../src/app/first-page.ts';
 import type { FirstPagePlan } from './first-page-preload.ts';
 
@@ -21,36 +24,84 @@ if (!outDir || !LOCALES.includes(locale)) {
 }
 
 const web = resolve(import.meta.dirname, '..');
-const { render } = (await import(pathToFileURL(join(web, '.ssr/prerender.js')).href)) as {
+const { render, renderMemberFrame } = (await import(pathToFileURL(join(web, '.ssr/prerender.js')).href)) as {
   render: (path: string, locale: Locale) => Promise<string>;
+  renderMemberFrame: (locale: Locale) => Promise<string>;
 };
 
 const template = readFileSync(join(web, outDir, 'index.html'), 'utf8');
 const plan = JSON.parse(readFileSync(join(web, outDir, '.vite/first-page.json'), 'utf8')) as FirstPagePlan;
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 if (!ROOT.test(template)) throw new Error(`${outDir}/index.html has no boot markup in #root to replace`);
-// Until the app has drawn it again, a page pre-rendered in another language than the reader's stays hidden
-// (the preload script of index.html sets <html data-locale>).
-const hideOtherLanguage = `<style>html[data-locale]:not([data-locale="${locale}"]) #root[data-prerendered]{visibility:hidden}</style>`;
+// A page pre-rendered in another language than the reader's (the preload script of index.html sets
+// <html data-locale>) stays hidden until its own language is swapped in: never a flash of the wrong language.
+const hideOtherLanguage = `<style>html[data-locale]:not([data-locale="${locale}"]) #root[data-prerendered="${locale}"]{visibility:hidden}</style>`;
 
-/** A stylesheet of the build, inline: the first paint waits for no request (the files are a few KB each). */
-const inlineStyle = (href: string) => `<style>${readFileSync(join(web, outDir, href), 'utf8')}</style>`;
+/**
+ * Drawings of a page in `locales`, as inert templates after #root; one after the other, since the language
+ * of the drawing is the app's one global language.
+ */
+async function templates(locales: readonly Locale[], draw: (locale: Locale) => Promise<string>): Promise<string> {
+  let html = '';
+  for (const each of locales) html += `<template data-predrawn="${each}">${await draw(each)}</template>`;
+  return html;
+}
+
+/**
+ * Runs as the parser reaches it, right after #root and the templates, before the first paint: puts the
+ * reader's language in when `when` holds. A pre-rendered page is then marked with its language, and the app
+ * hydrates a #root marked with its own (main.tsx); the member's frame is not marked, the app draws afresh
+ * over it (the same frame, so nothing moves).
+ */
+const swapIn = (when: string, mark: boolean) =>
+  `<script>(function () {
+  var root = document.getElementById('root');
+  var locale = document.documentElement.getAttribute('data-locale');
+  if (!(${when})) return;
+  var drawn = document.querySelector('template[data-predrawn="' + locale + '"]');
+  if (drawn) {
+    root.replaceChildren(drawn.content.cloneNode(true));
+    document.documentElement.lang = locale;
+  }
+  ${mark ? `if (drawn || locale === '${locale}') root.setAttribute('data-prerendered', locale);` : ''}
+})();</script>`;
+
+/**
+ * A stylesheet of the build, inline: the first paint waits for no request (the files are a few KB each). A
+ * disabled link to the same file stays beside it, which the browser does not fetch: it tells the loader of a
+ * lazy chunk that needs this stylesheet that it is here already (Vite's preload helper looks for a
+ * `link[rel=stylesheet]` of that address), else the chunk would wait a round trip for it (2 s on slow 3G).
+ */
+const inlineStyle = (href: string) =>
+  `<style>${readFileSync(join(web, outDir, href), 'utf8')}</style><link rel="stylesheet" href="${href}" disabled>`;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 for (const path of prerenderedPaths) {
+  const others = await templates(
+    LOCALES.filter((other) => other !== locale),
+    (other) => render(path, other),
+  );
   const html = await render(path, locale);
   // The page's own styles (a lazy chunk's CSS) must be there for the first paint too, or it would jump.
   const pageStyles = (plan.routes[path]?.css ?? []).map(inlineStyle).join('');
   const page = template
     .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
     .replace('</head>', `${pageStyles}${hideOtherLanguage}</head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${locale}">${html}</div>`);
+    .replace(ROOT, () => `<div id="root" data-prerendered="${locale}">${html}</div>${others}${swapIn('true', true)}`);
   writeFileSync(join(web, outDir, `${path.slice(1)}.html`), page);
   process.stdout.write(`pre-rendered ${path} (${locale}) → ${outDir}${path}.html\n`);
 }
 
-// Every other path gets index.html: its stylesheets inline too.
+// Every other path gets index.html: its stylesheets inline too, and the member's frame in every language for
+// a returning member (a stored token) on a member path; anyone else keeps the boot markup (the brand mark).
+const memberFrames = await templates(LOCALES, renderMemberFrame);
+const returningMember = `/^\\/user(\\/|$)/.test(location.pathname) && (function () {
+    try { return !!(localStorage.getItem('${STORAGE_KEYS.token}') || sessionStorage.getItem('${STORAGE_KEYS.token}')); }
+    catch (e) { return false; }
+  })()`;
 writeFileSync(
   join(web, outDir, 'index.html'),
-  template.replace(STYLESHEET, (_link, href: string) => inlineStyle(href)),
+  template
+    .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
+    .replace(ROOT, (boot) => `${boot}${memberFrames}${swapIn(returningMember, false)}`),
 );

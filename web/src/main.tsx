@@ -14,12 +14,12 @@ const root = document.getElementById('root')!;
 void initI18n().then(() => {
   captureTypedEarly(root);
   const app = <App queryClient={createQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
-  // A public page pre-rendered by the build in the reader's language is taken over as it is; in another
-  // language (hidden until now, see build/prerender.ts) it is drawn afresh.
+  // A public page pre-rendered by the build, with the reader's language swapped in (build/prerender.ts), is
+  // taken over as it is. Anything else (the boot mark, the member's frame) is drawn over when React commits,
+  // so the screen never goes blank in between.
   if (root.dataset.prerendered === currentLocale()) {
     hydrateRoot(root, app);
   } else {
-    root.replaceChildren();
     delete root.dataset.prerendered;
     createRoot(root).render(app);
   }

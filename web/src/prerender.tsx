@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { App } from './app/app';
+import MemberShell from './app/shells/member-shell';
 import { initI18n } from './i18n';
 
 /**
@@ -16,6 +17,26 @@ export async function render(path: string, locale: Locale): Promise<string> {
     <App
       queryClient={createQueryClient()}
       router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>}
+    />,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The member's frame in `locale`, as a returning member first sees it: top bar and menu, no menu item marked,
+ * the page area empty. index.html draws it in on member paths before the scripts arrive; the app's own first
+ * render (the member shell is in the entry) shows the same frame.
+ */
+export async function renderMemberFrame(locale: Locale): Promise<string> {
+  await initI18n(locale);
+  const { prelude } = await prerender(
+    <App
+      queryClient={createQueryClient()}
+      router={() => (
+        <StaticRouter location="/user">
+          <MemberShell />
+        </StaticRouter>
+      )}
     />,
   );
   return new Response(prelude).text();

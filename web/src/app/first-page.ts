@@ -12,7 +12,7 @@ export const firstPageNeeds: Record<string, { modules: string[]; namespaces: Nam
   '/howto': { modules: ['src/features/howto/howto-page.tsx'], namespaces: ['pages'] },
   '/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
   '/user/home': {
-    modules: ['src/app/shells/member-shell.tsx', 'src/features/member/home-page.tsx'],
+    modules: ['src/features/member/home-page.tsx'],
     namespaces: ['pages'],
   },
 };

@@ -6,10 +6,14 @@ import { RequireToken } from './guards';
 import { lazyPage } from './lazy-page';
 import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error-boundary';
+import MemberShell from './shells/member-shell';
 import { PublicShell } from './shells/public-shell';
 
-/** Each page and the member shell are lazy chunks; the first page's are preloaded by index.html (first-page.ts). */
-const MemberShell = lazyPage(() => import('./shells/member-shell'));
+/**
+ * Each page is a lazy chunk; the first page's are preloaded by index.html (first-page.ts). The member shell is
+ * not: a returning member's first render must be the frame index.html drew in (build/prerender.ts), not a
+ * loader in its place.
+ */
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 const RegisterPage = lazyPage(() => import('../features/register/register-page'));
 const HowToPage = lazyPage(() => import('../features/howto/howto-page'));
@@ -20,8 +24,8 @@ const MemberHomePage = lazyPage(() => import('../features/member/home-page'));
 const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
 
 /**
- * Every route of spec §2, one table; each page and the member shell are lazy chunks, so /login loads only
- * the public shell and its own page. Declarative routes (useRoutes) rather than a data router: the app has
+ * Every route of spec §2, one table; each page is a lazy chunk, so /login loads only the shells and its own
+ * page. Declarative routes (useRoutes) rather than a data router: the app has
  * no loaders or actions, and the data router's code would cost the login page about 16 KB gzipped.
  */
 export const routes: RouteObject[] = [

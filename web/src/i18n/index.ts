@@ -44,6 +44,9 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
         react: { useSuspense: true },
         returnNull: false,
       });
+  } else if (i18next.language !== locale) {
+    // The build draws its pages in every language, one after the other (src/prerender.tsx).
+    await i18next.changeLanguage(locale);
   }
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return i18next;

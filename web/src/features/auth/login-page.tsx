@@ -14,7 +14,8 @@ import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { isLaosBuild } from '../../lib/flavour';
 import { phoneDigits } from '../../lib/phone';
 import { setToken } from '../../lib/storage';
-import { useLogin, useServiceActive } from './api';
+import { useServiceActive } from '../../api/queries';
+import { useLogin } from './api';
 import styles from './login-page.module.css';
 import { loginErrors, type LoginField } from './validation';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 import { texts } from './texts';
 
 const pagesTh = texts('th', 'pages');
@@ -7,7 +7,7 @@ test('the check-balance control shows what the games hold now, from its own answ
   page,
   signIn,
   mock,
-}) => {
+}, testInfo) => {
   await signIn();
   await page.goto('/user/home');
   const games = page.getByTestId('games-total');
@@ -27,4 +27,5 @@ test('the check-balance control shows what the games hold now, from its own answ
   await expect(games).toHaveText('625.25');
   await expect(page.getByRole('status').filter({ hasText: pagesTh.member.refreshed })).toBeVisible();
   expect(walletReads).toEqual([]);
+  await shot(page, testInfo, 'home-refreshed-th-390');
 });

@@ -44,7 +44,7 @@ const entries = [
   },
 ];
 
-/** The statement behind the API: 12 entries over two pages (the three above, then fillers), by the body's page. */
+/** The statement behind the API, by the body's page: a count of 12, page 1 the entries above, page 2 one more. */
 function statement(answer?: (page: number) => Response | undefined): typeof fetch {
   return async (_url, init) => {
     const { page } = JSON.parse(String(init?.body)) as { page: number };
@@ -52,7 +52,7 @@ function statement(answer?: (page: number) => Response | undefined): typeof fetc
       answer?.(page) ??
       json(200, {
         total: 12,
-        statements: page === 1 ? entries : [{ ...entries[2], _id: 'S11', to: 'JOKER' }],
+        statements: page === 1 ? entries : page === 2 ? [{ ...entries[2], _id: 'S11', to: 'JOKER' }] : [],
       })
     );
   };
@@ -91,6 +91,12 @@ describe('StatementPage', () => {
     const fetchMock = render(statement(), '/user/statement?page=2');
     await waitFor(() => expect(rows()[0]!.textContent).toContain('WALLET → JOKER'));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ page: 2, limit: 10 });
+  });
+
+  it('shows the last page for an address past it', async () => {
+    render(statement(), '/user/statement?page=7');
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('WALLET → JOKER'));
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('says when there is nothing yet', async () => {

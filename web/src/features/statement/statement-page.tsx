@@ -1,4 +1,5 @@
 import type { StatementEntry } from '@portal/contract/schemas';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { failureOf } from '../../api/errors';
@@ -39,6 +40,14 @@ export default function StatementPage() {
     setSearch(next === 1 ? {} : { page: String(next) }, { replace: true });
     window.scrollTo({ top: 0 });
   };
+
+  // An address past the last page (an old link, a shorter history) shows the last page instead of nothing.
+  const { pageCount, isPlaceholderData } = statement;
+  useEffect(() => {
+    if (pageCount !== undefined && page > pageCount && !isPlaceholderData) {
+      setSearch(pageCount === 1 ? {} : { page: String(pageCount) }, { replace: true });
+    }
+  }, [page, pageCount, isPlaceholderData, setSearch]);
 
   return (
     <div className={styles.page}>

@@ -92,7 +92,17 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
     await expect(pager(page, locale).getByRole('button', { name: common.pager.previous })).toBeVisible();
+    await shot(page, testInfo, `statement-last-${locale}-320`);
     await expectNoAxeViolations(page);
+
+    // On a desktop the entries line up as a table: the amounts form one column.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    const amounts = await entries(page, locale)
+      .getByText(/^\d[\d,]*\.\d{2}$/)
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().right)));
+    expect(new Set(amounts).size, 'amounts right-aligned in one column').toBe(1);
+    await shot(page, testInfo, `statement-last-${locale}-1280`);
   });
 
   test(`a member without history is told so, in ${locale}`, async ({ page, signIn, scenario }, testInfo) => {

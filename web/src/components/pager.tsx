@@ -22,7 +22,8 @@ interface PagerProps {
 
 /**
  * Previous, the page numbers around the current one, next. Numbers 3 away from the current page give way on
- * the narrowest phones, so the row always fits. Nothing when there is a single page.
+ * the narrowest phones, so the row always fits. Nothing when there is a single page. At either end the step
+ * button is marked unavailable rather than disabled, so a keyboard user who pressed it keeps the focus.
  */
 export function Pager({ page, pageCount, onPage, label }: PagerProps) {
   const { t } = useTranslation('common');
@@ -32,8 +33,8 @@ export function Pager({ page, pageCount, onPage, label }: PagerProps) {
       <button
         type="button"
         className={styles.step}
-        onClick={() => onPage(page - 1)}
-        disabled={page <= 1}
+        onClick={() => page > 1 && onPage(page - 1)}
+        aria-disabled={page <= 1 || undefined}
         aria-label={t('pager.previous')}
       >
         <ChevronLeftIcon size={20} />
@@ -56,8 +57,8 @@ export function Pager({ page, pageCount, onPage, label }: PagerProps) {
       <button
         type="button"
         className={styles.step}
-        onClick={() => onPage(page + 1)}
-        disabled={page >= pageCount}
+        onClick={() => page < pageCount && onPage(page + 1)}
+        aria-disabled={page >= pageCount || undefined}
         aria-label={t('pager.next')}
       >
         <ChevronRightIcon size={20} />

@@ -14,7 +14,7 @@ export const modalParams = {
 export type ModalName = keyof typeof modalParams;
 export type ModalParams<N extends ModalName> = Record<(typeof modalParams)[N][number], string>;
 
-export const MODAL_PARAM = 'modal';
+const MODAL_PARAM = 'modal';
 
 /** What a modal addressed by the URL is given: its parameters from the URL, and how to close it. */
 export interface UrlModalProps<N extends ModalName> {
@@ -30,12 +30,12 @@ interface OpenedHere {
   openedModal: ModalName;
 }
 
-export function isModalName(value: string | null): value is ModalName {
+function isModalName(value: string | null): value is ModalName {
   return value !== null && Object.hasOwn(modalParams, value);
 }
 
 /** The search of `search` with the modal `name` open, or with no modal (and none of its parameters). */
-export function withModal(
+function withModal(
   search: URLSearchParams,
   name: ModalName | null,
   params: Record<string, string> = {},

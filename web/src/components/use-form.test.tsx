@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@portal/contract/errors';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -70,7 +70,7 @@ describe('useForm', () => {
     expect(send).not.toHaveBeenCalled();
     expect(name()).toHaveProperty('ariaInvalid', 'true');
     expect(name()).toHaveAccessibleDescription('Fill this in');
-    expect(document.activeElement).toBe(name());
+    await waitFor(() => expect(document.activeElement).toBe(name()));
 
     await user.type(name(), 'Somsri');
     expect(name()).not.toHaveAttribute('aria-invalid');
@@ -100,7 +100,7 @@ describe('useForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(inviter()).toHaveAccessibleDescription('No member has this code');
-    expect(document.activeElement).toBe(inviter());
+    await waitFor(() => expect(document.activeElement).toBe(inviter()));
     expect(onRefused).toHaveBeenCalledWith('NO_USER', 'inviter');
     expect(screen.queryByRole('alert')).toBeNull();
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -85,7 +85,7 @@ describe('HowToPage', () => {
     await user.click(screen.getByRole('button', { name: 'browser back', hidden: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(url()).toBe('/howto');
-    expect(document.activeElement).toBe(card);
+    await waitFor(() => expect(document.activeElement).toBe(card));
   });
 
   it('opens from a link to its address, and closing it stays on the page', async () => {

@@ -118,3 +118,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The body of a 200 answer of a plain call (`tsr.….query()` / `.mutate()`); any other answer is thrown, as the
+ * query hooks do, so `failureOf` names it and the query client's retry rule applies.
+ */
+export function okBody<R extends { status: number; body: unknown }>(response: R): Extract<R, { status: 200 }>['body'] {
+  if (response.status !== 200) throw response;
+  return response.body;
+}

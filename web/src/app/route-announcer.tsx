@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { tsr } from '../api/client';
+import { useSiteInfo } from '../api/queries';
 
 /** Each route's title (shell.titles.*), by path; any other path is the not-found page. */
 const TITLES: Record<string, string> = {
@@ -29,7 +29,7 @@ const FOCUS_WAIT_MS = 5_000;
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
-  const site = tsr.lookup.info.useQuery({ queryKey: ['lookup', 'info'], staleTime: Infinity }).data?.body.name;
+  const site = useSiteInfo().data?.body.name;
   const key = TITLES[pathname] ?? (pathname === '/' || pathname === '/user' ? null : 'notFound');
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { registerNavigate } from '../api/navigation';
 import { PageLoader } from '../components/loading-overlay';
 import { RequireToken } from './guards';
 import { lazyPage } from './lazy-page';
+import { ModalOutlet } from './modal-outlet';
 import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error-boundary';
 import MemberShell from './shells/member-shell';
@@ -22,6 +23,7 @@ const TerminatedPage = lazyPage(() => import('../features/status/terminated-page
 const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'));
 const MemberHomePage = lazyPage(() => import('../features/member/home-page'));
 const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
+const StatementPage = lazyPage(() => import('../features/statement/statement-page'));
 
 /**
  * Every route of spec §2, one table; each page is a lazy chunk, so /login loads only the shells and its own
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'home', element: <MemberHomePage /> },
       { path: 'profile', element: <MemberPlaceholderPage screen="profile" /> },
       { path: 'bonus', element: <MemberPlaceholderPage screen="bonus" /> },
-      { path: 'statement', element: <MemberPlaceholderPage screen="statement" /> },
+      { path: 'statement', element: <StatementPage /> },
       { path: 'spin', element: <MemberPlaceholderPage screen="spin" /> },
       { path: 'contact', element: <ContactPage variant="member" /> },
     ],
@@ -76,6 +78,7 @@ export function AppRoutes() {
       <RouteAnnouncer />
       <RouteErrorBoundary resetKey={pathname} standalone>
         <Suspense fallback={<PageLoader />}>{element}</Suspense>
+        <ModalOutlet />
       </RouteErrorBoundary>
     </>
   );

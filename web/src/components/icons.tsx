@@ -93,6 +93,8 @@ export const GlobeIcon = icon(
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
+export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />);
+export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />);
 export const CheckCircleIcon = icon(
   <>
     <circle cx="12" cy="12" r="9" />

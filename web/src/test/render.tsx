@@ -3,8 +3,10 @@ import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient, tsr } from '../api/client';
+import { FeedbackProvider } from '../components/feedback';
 
 /** A JSON answer of the API. */
 export const json = (status: number, body: unknown) =>
@@ -12,20 +14,29 @@ export const json = (status: number, body: unknown) =>
 
 /**
  * Renders a screen with the real API layer over a stubbed fetch: the queued `answers` first, then
- * `otherwise` (a 200 with that body) for every further call. Returns the fetch mock.
+ * `otherwise` for every further call (a 200 with that body, or the answer a function gives the request), at
+ * `url` of a memory router, with toasts and alerts. Returns the fetch mock.
  */
 export function renderWithApi(
   screen: ReactNode,
-  { i18n, answers = [], otherwise }: { i18n: i18n; answers?: Response[]; otherwise: unknown },
+  { i18n, answers = [], otherwise, url = '/' }: { i18n: i18n; answers?: Response[]; otherwise: unknown; url?: string },
 ) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answers.shift() ?? json(200, otherwise));
+  const fetchMock = vi.fn<typeof fetch>(
+    async (input, init) =>
+      answers.shift() ??
+      (typeof otherwise === 'function' ? (otherwise as typeof fetch)(input, init) : json(200, otherwise)),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
     <QueryClientProvider client={queryClient}>
       <tsr.ReactQueryProvider>
-        <I18nextProvider i18n={i18n}>{screen}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <FeedbackProvider>
+            <MemoryRouter initialEntries={[url]}>{screen}</MemoryRouter>
+          </FeedbackProvider>
+        </I18nextProvider>
       </tsr.ReactQueryProvider>
     </QueryClientProvider>,
   );

@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { tsr } from '../../api/client';
+import { useConditions } from '../../api/queries';
 import { Button } from '../../components/button';
 import { RefreshIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { SafeHtml } from '../../components/safe-html';
+import type { UrlModalProps } from '../../components/url-modal';
 import styles from './shell.module.css';
 
-/** The conditions (server html, spec §3) opened from the member menu. */
-export default function ConditionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The conditions (server html, spec §3) opened from the member menu: `?modal=conditions`. */
+export default function ConditionsModal({ onClose }: UrlModalProps<'conditions'>) {
   const { t } = useTranslation('shell');
-  const conditions = tsr.lookup.conditions.useQuery({
-    queryKey: ['lookup', 'conditions'],
-    enabled: open,
-    staleTime: Infinity,
-  });
+  const conditions = useConditions();
   return (
     <Modal
-      open={open}
+      open
       onClose={onClose}
       title={t('conditions.title')}
       footer={

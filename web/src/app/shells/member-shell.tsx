@@ -1,23 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { clearSession } from '../../lib/storage';
-import { lazyPage } from '../lazy-page';
+import { useOpenModal } from '../../components/url-modal';
 import { BottomMenu } from './bottom-menu';
 import { PageFrame } from './page-frame';
 import styles from './shell.module.css';
 import { TopBar } from './top-bar';
-
-const ConditionsModal = lazyPage(() => import('./conditions-modal'));
 
 /** The member's shell: top bar with logout, the bottom menu of home, statement, conditions, contact, profile. */
 export default function MemberShell() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [conditionsOpen, setConditionsOpen] = useState(false);
+  const openModal = useOpenModal();
 
   const logout = () => {
     clearSession();
@@ -26,36 +23,29 @@ export default function MemberShell() {
   };
 
   return (
-    <>
-      <PageFrame
-        topOffset
-        topBar={
-          <TopBar
-            actions={
-              <button type="button" className={styles.iconButton} onClick={logout} aria-label={t('logout')}>
-                <LogoutIcon size={20} />
-              </button>
-            }
-          />
-        }
-        menu={
-          <BottomMenu
-            label={t('menu.label')}
-            items={[
-              { to: '/user/home', label: t('menu.home'), icon: HomeIcon },
-              { to: '/user/statement', label: t('menu.statement'), icon: ListIcon },
-              { label: t('menu.conditions'), icon: DocumentIcon, onSelect: () => setConditionsOpen(true) },
-              { to: '/user/contact', label: t('menu.contact'), icon: ChatIcon },
-              { to: '/user/profile', label: t('menu.profile'), icon: UserIcon },
-            ]}
-          />
-        }
-      />
-      {conditionsOpen ? (
-        <Suspense fallback={null}>
-          <ConditionsModal open onClose={() => setConditionsOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <PageFrame
+      topOffset
+      topBar={
+        <TopBar
+          actions={
+            <button type="button" className={styles.iconButton} onClick={logout} aria-label={t('logout')}>
+              <LogoutIcon size={20} />
+            </button>
+          }
+        />
+      }
+      menu={
+        <BottomMenu
+          label={t('menu.label')}
+          items={[
+            { to: '/user/home', label: t('menu.home'), icon: HomeIcon },
+            { to: '/user/statement', label: t('menu.statement'), icon: ListIcon },
+            { label: t('menu.conditions'), icon: DocumentIcon, onSelect: () => openModal('conditions') },
+            { to: '/user/contact', label: t('menu.contact'), icon: ChatIcon },
+            { to: '/user/profile', label: t('menu.profile'), icon: UserIcon },
+          ]}
+        />
+      }
+    />
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tsr } from '../../api/client';
+import { useSiteInfo } from '../../api/queries';
 import { LanguageSelect } from '../../components/language-select';
 import styles from './shell.module.css';
 
 /** The top bar of both shells: the app name (from the server's info), the language dropdown, and `actions`. */
 export function TopBar({ actions, overlay = false }: { actions?: ReactNode; overlay?: boolean }) {
   const { t } = useTranslation('shell');
-  const info = tsr.lookup.info.useQuery({ queryKey: ['lookup', 'info'], staleTime: Infinity });
+  const info = useSiteInfo();
   const name = info.data?.body.name;
   return (
     <header className={styles.topBar} data-overlay={overlay || undefined}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '@portal/contract/errors';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -10,13 +10,14 @@ import { InlineFailure, InlineNotice } from '../../components/inline-failure';
 import { PageHero } from '../../components/page-hero';
 import { TextField } from '../../components/text-field';
 import { useFailureText } from '../../i18n/failure-text';
-import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
+import { useForm } from '../../components/use-form';
 import { isLaosBuild } from '../../lib/flavour';
 import { phoneDigits } from '../../lib/phone';
 import { setToken } from '../../lib/storage';
-import { useLogin, useServiceActive } from './api';
+import { useServiceActive } from '../../api/queries';
+import { useLogin } from './api';
 import styles from './login-page.module.css';
-import { loginErrors, type LoginField } from './validation';
+import { loginErrors } from './validation';
 
 /** /login: phone and password, remember me, the server's refusal inline; success opens the member area. */
 export default function LoginPage() {
@@ -27,68 +28,46 @@ export default function LoginPage() {
   useServiceActive();
   const login = useLogin();
 
-  // What was typed into the pre-rendered page before the app ran is kept (components/hydration.tsx).
-  const [phone, setPhone] = useState(() => phoneDigits(takeTypedEarly('username'), isLaosBuild));
-  const [password, setPassword] = useState(() => takeTypedEarly('password'));
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  const form = useForm({
+    // What was typed into the pre-rendered page before the app ran is kept (components/hydration.tsx).
+    initial: () => ({
+      phone: phoneDigits(takeTypedEarly('username'), isLaosBuild),
+      password: takeTypedEarly('password'),
+    }),
+    validate: (values) => loginErrors(values, isLaosBuild),
+    text: (key) => t(`errors.${key}`),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = loginErrors({ phone, password }, isLaosBuild);
-    setErrors(found);
-    if (found.phone || found.password) {
-      login.reset();
-      return focusFirstInvalid();
-    }
-    login.mutate(
-      { body: { username: phone, password } },
-      {
-        onSuccess: ({ body }) => {
-          setToken(body.token, remember);
-          void navigate('/user', { replace: true });
-        },
-      },
-    );
-  }
-
-  const fieldError = (field: LoginField) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
+  const submit = form.submit(async ({ phone, password }) => {
+    const { body } = await login.mutateAsync({ body: { username: phone, password } });
+    setToken(body.token, remember);
+    void navigate('/user', { replace: true });
+  });
 
   return (
     <div className={styles.page}>
       <PageHero icon={<ShieldIcon size={32} />} title={t('hero.title')} subtitle={t('hero.subtitle')} />
 
-      <form ref={form} className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
         <h2 id="login-title" className={styles.cardTitle}>
           {t('form.title')}
         </h2>
         <TextField
           label={t('form.phone')}
-          name="username"
           type="tel"
           inputMode="numeric"
           autoComplete="username"
           leading={<PhoneIcon size={20} />}
-          value={phone}
-          error={fieldError('phone')}
-          onChange={(event) => {
-            setPhone(phoneDigits(event.target.value, isLaosBuild));
-            setErrors((current) => ({ ...current, phone: undefined }));
-          }}
+          {...form.field('phone', (typed) => phoneDigits(typed, isLaosBuild))}
+          name="username"
         />
         <TextField
           label={t('form.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
           leading={<LockIcon size={20} />}
-          value={password}
-          error={fieldError('password')}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
+          {...form.field('password')}
         />
         <label className={styles.remember}>
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
@@ -100,8 +79,8 @@ export default function LoginPage() {
           <span>{t('form.remember')}</span>
         </label>
 
-        {login.error ? (
-          <InlineFailure error={login.error} />
+        {form.refusal ? (
+          <InlineFailure error={form.refusal} />
         ) : isErrorCode(ended) && !login.isPending && !login.isSuccess ? (
           <InlineNotice tone="info">
             <p>{failureText({ kind: 'code', code: ended })}</p>

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { AlertCircleIcon, ChatIcon, ExternalIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { useContact } from './api';
+import { useContact } from '../../api/queries';
 import styles from './contact-page.module.css';
 
 /**

@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ModalOutlet } from '../../app/modal-outlet';
 import en from '../../i18n/locales/en/pages.json';
 import { setupTestI18n } from '../../test/i18n';
 import HowToPage from './howto-page';
@@ -13,18 +15,37 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const renderPage = () =>
+/** Where the app is, and the browser's back button. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="url">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        browser back
+      </button>
+    </>
+  );
+}
+
+const renderPage = (url = '/howto') =>
   render(
     <I18nextProvider i18n={i18n}>
-      <HowToPage />
+      <MemoryRouter initialEntries={['/previous-site-page', url]} initialIndex={1}>
+        <HowToPage />
+        <ModalOutlet />
+        <Browser />
+      </MemoryRouter>
     </I18nextProvider>,
   );
+const url = () => screen.getByTestId('url').textContent;
+const cards = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('button'));
 
 describe('HowToPage', () => {
   it('lists the five tutorials of the spec, each with its title and description', () => {
     renderPage();
-    const cards = screen.getAllByRole('button');
-    expect(cards.map((card) => card.textContent)).toEqual(
+    expect(cards().map((card) => card.textContent)).toEqual(
       Object.values(en.howto.items).map((item) => expect.stringContaining(item.title + item.description)),
     );
     expect(tutorials.map((tutorial) => tutorial.id)).toEqual([
@@ -41,7 +62,8 @@ describe('HowToPage', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: /how to enter a game/i }));
 
-    const dialog = screen.getByRole('dialog', { name: en.howto.items.enterGame.title });
+    const dialog = await screen.findByRole('dialog', { name: en.howto.items.enterGame.title });
+    expect(url()).toBe('/howto?modal=video&video=enterGame');
     const video = dialog.querySelector('video');
     expect(video?.getAttribute('src')).toBe('/mock-assets/howto/enter-game.mp4');
     expect(video?.controls).toBe(true);
@@ -50,15 +72,47 @@ describe('HowToPage', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('video')).toBeNull();
+    expect(url()).toBe('/howto');
+  });
+
+  it('is closed by the back button, and the focus returns to the card that opened it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const card = screen.getByRole('button', { name: /end a bonus/i });
+    await user.click(card);
+    expect(await screen.findByRole('dialog', { name: en.howto.items.endBonus.title })).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'browser back', hidden: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(url()).toBe('/howto');
+    await waitFor(() => expect(document.activeElement).toBe(card));
+  });
+
+  it('opens from a link to its address, and closing it stays on the page', async () => {
+    const user = userEvent.setup();
+    renderPage('/howto?modal=video&video=checkBalance');
+    const dialog = await screen.findByRole('dialog', { name: en.howto.items.checkBalance.title });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(url()).toBe('/howto');
+    await user.click(screen.getByRole('button', { name: 'browser back', hidden: true }));
+    expect(url()).toBe('/previous-site-page');
+  });
+
+  it('an address naming no tutorial opens nothing', async () => {
+    renderPage('/howto?modal=video&video=nope');
+    await screen.findByText('/howto');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says the video is not available when its source fails to load', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: /^your wallet/i }));
-    fireEvent.error(document.querySelector('video')!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.error(dialog.querySelector('video')!);
 
-    const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('status').textContent).toContain(en.howto.unavailable);
     expect(dialog.querySelector('video')).toBeNull();
   });

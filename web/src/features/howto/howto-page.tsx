@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayCircleIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
+import { useOpenModal } from '../../components/url-modal';
 import styles from './howto-page.module.css';
-import { tutorials, type Tutorial } from './tutorials';
-import { VideoModal } from './video-modal';
+import { tutorials } from './tutorials';
 
-/** /howto: the five tutorial videos as cards; a card opens its video in a modal. */
+/** /howto: the five tutorial videos as cards; a card opens its video in a modal (`?modal=video&video=<id>`). */
 export default function HowToPage() {
   const { t } = useTranslation('pages');
-  const [playing, setPlaying] = useState<Tutorial | null>(null);
+  const openModal = useOpenModal();
 
   return (
     <div className={styles.page}>
@@ -18,7 +17,7 @@ export default function HowToPage() {
       <ol className={styles.list}>
         {tutorials.map((tutorial, index) => (
           <li key={tutorial.id}>
-            <button type="button" className={styles.card} onClick={() => setPlaying(tutorial)}>
+            <button type="button" className={styles.card} onClick={() => openModal('video', { video: tutorial.id })}>
               <span className={styles.tile} data-tone={tutorial.tone} aria-hidden="true">
                 <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
                 <span className={styles.play}>
@@ -33,8 +32,6 @@ export default function HowToPage() {
           </li>
         ))}
       </ol>
-
-      <VideoModal tutorial={playing} onClose={() => setPlaying(null)} />
     </div>
   );
 }

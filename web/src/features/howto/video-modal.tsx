@@ -1,19 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
+import type { UrlModalProps } from '../../components/url-modal';
 import styles from './howto-page.module.css';
-import type { Tutorial } from './tutorials';
+import { tutorials } from './tutorials';
 
 /**
- * One tutorial playing in a modal. Closing the modal removes the video element, which stops it; a source
- * that cannot be loaded shows a calm message instead of a broken player.
+ * One tutorial playing in a modal, `?modal=video&video=<id>`. Closing the modal removes the video element,
+ * which stops it; a source that cannot be loaded shows a calm message instead of a broken player; an address
+ * naming no tutorial closes.
  */
-export function VideoModal({ tutorial, onClose }: { tutorial: Tutorial | null; onClose: () => void }) {
+export default function VideoModal({ params, onClose }: UrlModalProps<'video'>) {
   const { t } = useTranslation('pages');
+  const tutorial = tutorials.find((item) => item.id === params.video);
+  useEffect(() => {
+    if (!tutorial) onClose();
+  }, [tutorial, onClose]);
+  if (!tutorial) return null;
   return (
-    <Modal open={tutorial !== null} onClose={onClose} title={tutorial ? t(`howto.items.${tutorial.id}.title`) : ''}>
-      {tutorial ? <Player key={tutorial.id} src={tutorial.src} /> : null}
+    <Modal open onClose={onClose} title={t(`howto.items.${tutorial.id}.title`)}>
+      <Player key={tutorial.id} src={tutorial.src} />
     </Modal>
   );
 }
@@ -21,6 +28,12 @@ export function VideoModal({ tutorial, onClose }: { tutorial: Tutorial | null; o
 function Player({ src }: { src: string }) {
   const { t } = useTranslation('pages');
   const [failed, setFailed] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  // The element is made (and starts loading) while the modal's render may still wait to be shown: a source
+  // refused before then fired its error event too early for React, so the element is asked once shown.
+  useEffect(() => {
+    if (video.current?.error) setFailed(true);
+  }, []);
   if (failed) {
     return (
       <div className={styles.unavailable} role="status">
@@ -32,6 +45,7 @@ function Player({ src }: { src: string }) {
   }
   return (
     <video
+      ref={video}
       className={styles.video}
       src={src}
       controls

@@ -1,8 +1,16 @@
-import { tsr } from '../../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { writeBalances } from '../../api/balances';
+import { okBody, tsr } from '../../api/client';
 
 /**
- * GET /api/wallet: the member's profile, wallet total, invite box and game accounts. Read again when the
- * player comes back to the tab (the usual path after paying in a bank app) and when the network returns.
+ * The home screen's check-balance control (spec §2): GET /api/wallet/refresh/slot asks every game provider
+ * for its balance and answers the game accounts; they are written into the cached wallet from that answer,
+ * without reading the wallet again.
  */
-export const useWallet = () =>
-  tsr.wallet.get.useQuery({ queryKey: ['wallet'], refetchOnWindowFocus: 'always', refetchOnReconnect: 'always' });
+export function useRefreshBalances() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => okBody(await tsr.wallet.refreshSlots.query()),
+    onSuccess: (answer) => writeBalances(queryClient, answer),
+  });
+}

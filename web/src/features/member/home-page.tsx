@@ -1,14 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
+import { useFeedback } from '../../components/feedback';
+import { RefreshIcon } from '../../components/icons';
+import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useWallet } from './api';
+import { useRefreshBalances } from './api';
 import styles from './member.module.css';
 import { Placeholder } from './placeholder';
 
-/** /user/home until the home screen arrives: the member's name and wallet total (GET /api/wallet). */
+/**
+ * /user/home until the home screen arrives: the member's name, the wallet total, what the game accounts
+ * hold, and the check-balance control with the time of the last update (GET /api/wallet).
+ */
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const wallet = useWallet();
+  const refresh = useRefreshBalances();
+  const { toast, showFailure } = useFeedback();
+
+  const refreshBalances = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () => toast(t('member.refreshed'), 'success'),
+      onError: (error) => void showFailure(error),
+    });
 
   return (
     <Placeholder screen="home">
@@ -33,6 +48,24 @@ export default function HomePage() {
           <p className={styles.amount}>
             {formatMoney(wallet.data.body.wallet.amount)} <span className={styles.unit}>{t('member.baht')}</span>
           </p>
+          <p className={styles.games}>
+            <span className={styles.label}>{t('member.inGames')}</span>{' '}
+            <span data-testid="games-total">
+              {formatMoney(
+                wallet.data.body.slots.filter((slot) => slot.isActive).reduce((sum, slot) => sum + slot.amount, 0),
+              )}
+            </span>{' '}
+            <span className={styles.label}>{t('member.baht')}</span>
+          </p>
+          <div className={styles.freshness}>
+            <span className={styles.label}>
+              {t('member.updatedAt', { time: formatDateTime(wallet.dataUpdatedAt) })}
+            </span>
+            <Button variant="ghost" onClick={refreshBalances} busy={refresh.isPending}>
+              <RefreshIcon size={18} />
+              {t('member.refresh')}
+            </Button>
+          </div>
         </section>
       )}
     </Placeholder>

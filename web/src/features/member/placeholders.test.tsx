@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/pages.json';
@@ -24,7 +24,22 @@ const wallet = {
   bankAccount,
   wallet: { amount: 1250.5, currency: 'BAHT' },
   invite: { amount: 75, success: 80, fail: 20 },
-  slots: [],
+  slots: [
+    {
+      code: 'PG',
+      name: 'PG Soft',
+      category: 'slot',
+      isActive: true,
+      amount: 320.25,
+      ftWalletSlot: 1,
+      background: '/bg.png',
+      logo: '/logo.png',
+      url: null,
+      android: null,
+      ios: null,
+      autoLoginGame: 'pg',
+    },
+  ],
 };
 
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
@@ -53,12 +68,23 @@ describe('member placeholders', () => {
     expect(await screen.findByText('Hello, Somchai Jaidee')).toBeDefined();
   });
 
-  it.each(['profile', 'bonus', 'statement', 'spin'] as const)(
-    '%s shows its title and the later-release line',
-    (screenName) => {
-      renderWith(<MemberPage screen={screenName} />);
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.member.screens[screenName]);
-      expect(screen.getByText(en.member.comingSoon)).toBeDefined();
-    },
-  );
+  it('refreshes the game balances from the answer of refresh/slot, without reading the wallet again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderWith(<HomePage />, [
+      json(200, wallet),
+      json(200, { message: 'SUCCESS', slots: [{ ...wallet.slots[0], amount: 1000 }] }),
+    ]);
+    expect((await screen.findByTestId('games-total')).textContent).toBe('320.25');
+
+    await user.click(screen.getByRole('button', { name: en.member.refresh }));
+    await waitFor(() => expect(screen.getByTestId('games-total').textContent).toBe('1,000.00'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/wallet', '/api/wallet/refresh/slot']);
+    expect(screen.getByText(/1,250\.50/)).toBeDefined();
+  });
+
+  it.each(['profile', 'bonus', 'spin'] as const)('%s shows its title and the later-release line', (screenName) => {
+    renderWith(<MemberPage screen={screenName} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.member.screens[screenName]);
+    expect(screen.getByText(en.member.comingSoon)).toBeDefined();
+  });
 });

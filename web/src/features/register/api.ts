@@ -1,13 +1,6 @@
 import { tsr } from '../../api/client';
 
-/** The calls of the registration wizard (spec §7: lookups, account, otp). */
-
-export const useRegisterOtpFlag = () =>
-  tsr.lookup.registerOTP.useQuery({ queryKey: ['lookup', 'registerOTP'], staleTime: 0 });
-
-export const useBanks = () => tsr.lookup.banks.useQuery({ queryKey: ['lookup', 'banks'], staleTime: Infinity });
-
-export const useSources = () => tsr.lookup.sources.useQuery({ queryKey: ['lookup', 'sources'], staleTime: Infinity });
+/** The calls of the registration wizard (spec §7: otp, account); its lookups are shared (api/queries.ts). */
 
 export const useSendOtp = () => tsr.otp.send.useMutation();
 

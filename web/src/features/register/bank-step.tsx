@@ -1,6 +1,5 @@
 import { LAOS_CURRENCY_OPTIONS } from '@portal/contract/constants';
 import type { Bank } from '@portal/contract/schemas';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { BankIcon, LockIcon } from '../../components/icons';
@@ -9,13 +8,13 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { isEnglishOnlyBank } from '../../lib/bank-account';
 import { isLaosBuild } from '../../lib/flavour';
-import { failureOf } from '../../api/errors';
-import { useBanks, useCreateAccount, useSources } from './api';
+import { useBanks, useSources } from '../../api/queries';
+import { useCreateAccount } from './api';
 import { createPayload, type RegistrationDraft } from './draft';
 import { FormFailure } from './form-failure';
 import styles from './register.module.css';
-import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
-import { bankErrors, digitsOnly, hasErrors, type BankField, type FieldErrors } from './validation';
+import { useForm } from '../../components/use-form';
+import { bankErrors, digitsOnly } from './validation';
 
 interface BankStepProps {
   draft: RegistrationDraft;
@@ -40,52 +39,26 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
   const banks = useBanks();
   const sources = useSources();
   const create = useCreateAccount();
-  const [errors, setErrors] = useState<FieldErrors<BankField>>({});
-  const [inviteRefused, setInviteRefused] = useState(false);
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = bankErrors(draft);
-    setErrors(found);
-    if (hasErrors(found)) {
-      create.reset();
-      return focusFirstInvalid();
-    }
-    create.mutate(
-      { body: createPayload(draft) },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          const failure = failureOf(error);
-          if (failure.kind !== 'code' || failure.code !== 'NO_USER') return;
-          // Said at the field, which becomes editable: fix the code or clear it and register without one.
-          setInviteRefused(true);
-          onInviteRefused();
-          create.reset();
-          focusFirstInvalid();
-        },
-      },
-    );
-  }
-
-  const update = (name: BankField, value: string) => {
-    onChange({ [name]: value });
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const errorOf = (name: BankField) => (errors[name] ? t(`errors.${errors[name]}`) : undefined);
+  const form = useForm({
+    values: draft,
+    onChange,
+    validate: bankErrors,
+    text: (key) => t(`errors.${key}`),
+    // An inviter code that names no member is said at its field, which becomes editable: fix the code or clear
+    // it and register without one.
+    refusals: { NO_USER: { field: 'inviteCode', message: 'inviteUnknown' } },
+  });
+  const submit = form.submit(async (values) => {
+    await create.mutateAsync({ body: createPayload(values) });
+    onDone();
+  }, onInviteRefused);
+  const upperCase = (typed: string) => typed.toUpperCase();
   const englishHint = isEnglishOnlyBank(draft.bankCode) ? t('bank.englishHint') : undefined;
   const sourceList = sources.data?.body ?? [];
 
   return (
-    <form ref={form} className={styles.card} onSubmit={submit} noValidate>
-      <SelectField
-        label={t('bank.bank')}
-        name="bank"
-        value={draft.bankCode}
-        error={errorOf('bankCode')}
-        onChange={(event) => update('bankCode', event.target.value)}
-      >
+    <form className={styles.card} onSubmit={submit} noValidate>
+      <SelectField label={t('bank.bank')} {...form.field('bankCode')} name="bank">
         <option value="" disabled>
           {banks.isPending ? t('bank.loading') : t('bank.choose')}
         </option>
@@ -102,31 +75,25 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
       </InlineFailure>
       <TextField
         label={t('bank.accountNo')}
-        name="account-number"
         inputMode="numeric"
         autoComplete="off"
         leading={<BankIcon size={20} />}
-        value={draft.accountNo}
-        error={errorOf('accountNo')}
-        onChange={(event) => update('accountNo', digitsOnly(event.target.value))}
+        {...form.field('accountNo', digitsOnly)}
+        name="account-number"
       />
       <TextField
         label={t('bank.firstName')}
-        name="first-name"
         autoComplete="given-name"
         autoCapitalize="characters"
-        value={draft.firstName}
-        error={errorOf('firstName')}
-        onChange={(event) => update('firstName', event.target.value.toUpperCase())}
+        {...form.field('firstName', upperCase)}
+        name="first-name"
       />
       <TextField
         label={t('bank.lastName')}
-        name="last-name"
         autoComplete="family-name"
         autoCapitalize="characters"
-        value={draft.lastName}
-        error={errorOf('lastName')}
-        onChange={(event) => update('lastName', event.target.value.toUpperCase())}
+        {...form.field('lastName', upperCase)}
+        name="last-name"
       />
       <p className={styles.note} data-tone={englishHint ? 'info' : undefined}>
         {englishHint ?? t('bank.nameHint')}
@@ -169,21 +136,16 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
       ) : null}
       <TextField
         label={inviteLocked ? t('bank.inviteCode') : t('bank.inviteCodeOptional')}
-        name="invite-code"
         autoComplete="off"
         autoCapitalize="characters"
         readOnly={inviteLocked}
         leading={inviteLocked ? <LockIcon size={18} /> : undefined}
         hint={inviteLocked ? t('bank.inviteLocked') : undefined}
-        error={inviteRefused ? t('errors.inviteUnknown') : undefined}
-        value={draft.inviteCode}
-        onChange={(event) => {
-          setInviteRefused(false);
-          onChange({ inviteCode: event.target.value.toUpperCase() });
-        }}
+        {...form.field('inviteCode', upperCase)}
+        name="invite-code"
       />
 
-      <FormFailure error={create.error} />
+      <FormFailure error={form.refusal} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={create.isPending}>
           {t('common:back')}

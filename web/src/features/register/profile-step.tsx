@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { LockIcon, PhoneIcon, UserIcon } from '../../components/icons';
@@ -7,8 +6,8 @@ import { useValidateRegistration } from './api';
 import { profilePayload, type RegistrationDraft } from './draft';
 import { FormFailure } from './form-failure';
 import styles from './register.module.css';
-import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
-import { hasErrors, profileErrors, type FieldErrors, type ProfileField } from './validation';
+import { useForm } from '../../components/use-form';
+import { profileErrors } from './validation';
 
 interface ProfileStepProps {
   draft: RegistrationDraft;
@@ -21,37 +20,24 @@ interface ProfileStepProps {
 export function ProfileStep({ draft, onChange, onDone, onBack }: ProfileStepProps) {
   const { t } = useTranslation('register');
   const validate = useValidateRegistration();
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = profileErrors(draft);
-    setErrors(found);
-    if (hasErrors(found)) {
-      validate.reset();
-      return focusFirstInvalid();
-    }
-    validate.mutate({ body: profilePayload(draft) }, { onSuccess: onDone });
-  }
-
-  const field = (name: ProfileField) => ({
-    value: draft[name],
-    error: errors[name] ? t(`errors.${errors[name]}`) : undefined,
-    onChange: (event: { target: { value: string } }) => {
-      onChange({ [name]: event.target.value });
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const form = useForm({
+    values: draft,
+    onChange,
+    validate: profileErrors,
+    text: (key) => t(`errors.${key}`),
+  });
+  const submit = form.submit(async (values) => {
+    await validate.mutateAsync({ body: profilePayload(values) });
+    onDone();
   });
 
   return (
-    <form ref={form} className={styles.card} onSubmit={submit} noValidate>
+    <form className={styles.card} onSubmit={submit} noValidate>
       <TextField
         label={t('profile.name')}
-        name="name"
         autoComplete="name"
         leading={<UserIcon size={20} />}
-        {...field('name')}
+        {...form.field('name')}
       />
       <TextField
         label={t('profile.phone')}
@@ -64,21 +50,21 @@ export function ProfileStep({ draft, onChange, onDone, onBack }: ProfileStepProp
       />
       <TextField
         label={t('profile.password')}
-        name="new-password"
         type="password"
         autoComplete="new-password"
         leading={<LockIcon size={20} />}
-        {...field('password')}
+        {...form.field('password')}
+        name="new-password"
       />
       <TextField
         label={t('profile.confirm')}
-        name="confirm-password"
         type="password"
         autoComplete="new-password"
         leading={<LockIcon size={20} />}
-        {...field('confirm')}
+        {...form.field('confirm')}
+        name="confirm-password"
       />
-      <FormFailure error={validate.error} />
+      <FormFailure error={form.refusal} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
           {t('common:back')}

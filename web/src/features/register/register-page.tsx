@@ -7,7 +7,7 @@ import { CheckCircleIcon, UserPlusIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
 import { isLaosBuild } from '../../lib/flavour';
 import { clearInviterCode, getInviterCode, storeInviterCode } from '../../lib/storage';
-import { useBanks, useRegisterOtpFlag, useSources } from './api';
+import { useBanks, useRegisterOtpFlag, useSources } from '../../api/queries';
 import { BankStep } from './bank-step';
 import { emptyDraft, type RegistrationDraft } from './draft';
 import { OtpStep, type OtpTicket } from './otp-step';

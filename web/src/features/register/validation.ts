@@ -60,7 +60,3 @@ export function bankAccountName(firstName: string, lastName: string): string {
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
-
-export function hasErrors(errors: object): boolean {
-  return Object.values(errors).some(Boolean);
-}

@@ -1,0 +1,31 @@
+import { expect, shot, test } from './fixtures';
+import { texts } from './texts';
+
+const pagesTh = texts('th', 'pages');
+
+test('the check-balance control shows what the games hold now, from its own answer, without reading the wallet again', async ({
+  page,
+  signIn,
+  mock,
+}, testInfo) => {
+  await signIn();
+  await page.goto('/user/home');
+  const games = page.getByTestId('games-total');
+  await expect(games).toHaveText('525.25');
+
+  // The member wins 100 in PG Soft.
+  const played = await mock.post('/__admin/play', { data: { phone: '0812345678', slotCode: 'PG', result: 100 } });
+  expect(played.ok()).toBe(true);
+
+  const walletReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/wallet') walletReads.push(request.url());
+  });
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/wallet/refresh/slot'));
+  await page.getByRole('button', { name: pagesTh.member.refresh }).click();
+  await refreshed;
+  await expect(games).toHaveText('625.25');
+  await expect(page.getByRole('status').filter({ hasText: pagesTh.member.refreshed })).toBeVisible();
+  expect(walletReads).toEqual([]);
+  await shot(page, testInfo, 'home-refreshed-th-390');
+});

@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
+import { texts, type Locale } from './texts';
+
+const LOCALES: Locale[] = ['th', 'lo', 'en'];
+const MEMBER = { username: '0812345678', password: 'secret123' };
+
+/**
+ * Gives the default member a longer history: `count` transfers of 1 baht from the wallet to PG Soft, through
+ * the simulator's API. Answers how many entries the statement then has.
+ */
+async function addTransfers(mock: APIRequestContext, count: number): Promise<number> {
+  const login = await mock.post('/api/login', { data: MEMBER });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  for (let i = 0; i < count; i += 1) {
+    const transfer = await mock.post('/api/wallet/transfer', {
+      headers,
+      data: { from: 'WALLET', to: 'PG', amount: 1 },
+    });
+    expect(transfer.ok(), 'a transfer').toBe(true);
+  }
+  const statement = await mock.post('/api/statement', { headers, data: { page: 1, limit: 1 } });
+  return ((await statement.json()) as { total: number }).total;
+}
+
+const entries = (page: Page, locale: Locale) =>
+  page.getByRole('list', { name: texts(locale, 'pages').member.screens.statement }).getByRole('listitem');
+const pager = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: texts(locale, 'pages').statement.pages });
+
+/** Holds the statement's answers for `pageNumber` until `release` is called. */
+async function holdPage(page: Page, pageNumber: number) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/api/statement', async (route) => {
+    const body = route.request().postDataJSON() as { page: number };
+    if (body.page !== pageNumber || released) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+for (const locale of LOCALES) {
+  test(`the statement pages through the member's entries, the previous page kept while the next loads, in ${locale}`, async ({
+    page,
+    signIn,
+    mock,
+  }, testInfo) => {
+    const pages = texts(locale, 'pages');
+    const total = await addTransfers(mock, 12);
+    const pageCount = Math.ceil(total / 10);
+    expect(pageCount, 'three pages at least').toBeGreaterThanOrEqual(3);
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    const third = await holdPage(page, 3);
+    await signIn();
+    await page.goto('/user/statement');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.member.screens.statement);
+    await expect(entries(page, locale)).toHaveCount(10);
+    await expect(
+      page.getByText(pages.statement.pageOf.replace('{{page}}', '1').replace('{{count}}', `${pageCount}`)),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `statement-loaded-${locale}-390`);
+
+    // Page 2 was fetched ahead: it is there at once.
+    const common = texts(locale, 'common');
+    await pager(page, locale).getByRole('button', { name: common.pager.next }).click();
+    await expect(page).toHaveURL(/\/user\/statement\?page=2$/);
+    await expect(entries(page, locale)).toHaveCount(10);
+    const firstOfSecond = await entries(page, locale).first().textContent();
+
+    // Page 3 is held back: page 2 stays on screen, dimmed and marked busy, until it arrives.
+    await pager(page, locale)
+      .getByRole('button', { name: common.pager.page.replace('{{page}}', '3') })
+      .click();
+    const list = page.getByRole('list', { name: pages.member.screens.statement });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(entries(page, locale).first()).toHaveText(firstOfSecond ?? '');
+    await shot(page, testInfo, `statement-paging-${locale}-390`);
+    await third.release();
+    await expect(entries(page, locale)).toHaveCount(Math.min(10, total - 20));
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(entries(page, locale).first()).not.toHaveText(firstOfSecond ?? '');
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expectNoHorizontalOverflow(page);
+    await expect(pager(page, locale).getByRole('button', { name: common.pager.previous })).toBeVisible();
+    await shot(page, testInfo, `statement-last-${locale}-320`);
+    await expectNoAxeViolations(page);
+
+    // On a desktop the entries line up as a table: the amounts form one column.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    const amounts = await entries(page, locale)
+      .getByText(/^\d[\d,]*\.\d{2}$/)
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().right)));
+    expect(new Set(amounts).size, 'amounts right-aligned in one column').toBe(1);
+    await shot(page, testInfo, `statement-last-${locale}-1280`);
+  });
+
+  test(`a member without history is told so, in ${locale}`, async ({ page, signIn, scenario }, testInfo) => {
+    const pages = texts(locale, 'pages');
+    await scenario('new-member');
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await signIn('0800000001');
+    await page.goto('/user/statement');
+    await expect(page.getByText(pages.statement.empty)).toBeVisible();
+    await expect(page.getByText(pages.statement.emptyHint)).toBeVisible();
+    await expect(pager(page, locale)).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `statement-empty-${locale}-390`);
+  });
+
+  test(`a statement that fails to load says so and loads on retry, in ${locale}`, async ({
+    page,
+    signIn,
+    mock,
+  }, testInfo) => {
+    const pages = texts(locale, 'pages');
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await mock.post('/__admin/faults', {
+      data: { route: 'statement.list', kind: 'error', code: 'INTERNAL_SERVER_ERROR', times: 3 },
+    });
+    await signIn();
+    await page.goto('/user/statement');
+    const alert = page.getByRole('alert').filter({ hasText: pages.statement.failed });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toContainText(texts(locale, 'errors').INTERNAL_SERVER_ERROR);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `statement-failure-${locale}-390`);
+
+    await alert.getByRole('button', { name: texts(locale, 'common').retry }).click();
+    await expect(entries(page, locale)).toHaveCount(10);
+  });
+}

@@ -1,0 +1,57 @@
+import type { PageRequest } from '@portal/contract/schemas';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { okBody } from './client';
+import { queryKeys } from './queries';
+
+/**
+ * A list the API reads by POST with the page in the body (statement, slips, invites, refunds): the plain
+ * ts-rest call of its route (`tsr.<area>.<route>`; POST routes have no query hooks) and where its count is.
+ */
+export interface PagedList<Page> {
+  name: Parameters<typeof queryKeys.paged>[0];
+  call: (args: {
+    body: PageRequest;
+    fetchOptions?: { signal?: AbortSignal };
+  }) => Promise<{ status: number; body: unknown }>;
+  total: (page: Page) => number;
+}
+
+/** A definition of a paged list, its page type taken from the route's 200 answer. */
+export function pagedList<
+  C extends PagedList<unknown>['call'],
+  Page = Extract<Awaited<ReturnType<C>>, { status: 200 }>['body'],
+>(name: PagedList<Page>['name'], call: C, total: (page: Page) => number): PagedList<Page> {
+  return { name, call, total };
+}
+
+/** How long a page (one fetched ahead too) is shown without asking again. */
+const PAGE_FRESH_MS = 30_000;
+
+/** One page of a list as a query: its key names the list, the page and the page size. */
+export function pageQuery<Page>(list: PagedList<Page>, page: number, limit: number) {
+  return queryOptions({
+    queryKey: queryKeys.paged(list.name, page, limit),
+    staleTime: PAGE_FRESH_MS,
+    queryFn: async ({ signal }) => okBody(await list.call({ body: { page, limit }, fetchOptions: { signal } })) as Page,
+  });
+}
+
+/**
+ * Page `page` of a paged list. While another page loads, the one on screen stays (`isPlaceholderData` is
+ * true, so the UI can dim it) instead of a blank; once a page is there, the next one (when there is one) is
+ * fetched ahead, so "next" usually answers at once. `pageCount` is known from the first answer on.
+ */
+export function usePagedQuery<Page>(list: PagedList<Page>, page: number, limit: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...pageQuery(list, page, limit), placeholderData: keepPreviousData });
+  const total = query.data === undefined ? undefined : list.total(query.data);
+  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / limit));
+  const hasNext = pageCount !== undefined && page < pageCount;
+
+  useEffect(() => {
+    if (hasNext && !query.isPlaceholderData) void queryClient.prefetchQuery(pageQuery(list, page + 1, limit));
+  }, [hasNext, query.isPlaceholderData, queryClient, list, page, limit]);
+
+  return { ...query, pageCount, hasNext };
+}

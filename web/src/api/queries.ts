@@ -1,0 +1,66 @@
+import { tsr } from './client';
+
+/**
+ * The shared server state: every query two screens may read (the wallet, the lookups) is defined here once,
+ * with its key and how fresh it must be. Screens call these hooks, never `tsr.…useQuery` with a key of their
+ * own, so two screens reading the same thing share one cache entry and one request, and a mutation that
+ * changes it knows which key to write (api/balances.ts).
+ */
+export const queryKeys = {
+  wallet: () => ['wallet'] as const,
+  lookup: {
+    active: () => ['lookup', 'active'] as const,
+    banks: () => ['lookup', 'banks'] as const,
+    conditions: () => ['lookup', 'conditions'] as const,
+    contact: () => ['lookup', 'contact'] as const,
+    info: () => ['lookup', 'info'] as const,
+    registerOtp: () => ['lookup', 'registerOTP'] as const,
+    sources: () => ['lookup', 'sources'] as const,
+  },
+  /** A paged POST read (api/paged.ts): the list's name, then `{ page, limit }`. */
+  paged: (list: 'statement', page: number, limit: number) => [list, { page, limit }] as const,
+};
+
+/** How long an answer is taken as fresh: money is read again often, what the operator sets rarely changes. */
+const fresh = {
+  always: 0,
+  minutes: 5 * 60_000,
+  session: Infinity,
+} as const;
+
+/**
+ * GET /api/wallet: profile, wallet total, invite box and game accounts. Money: read again when the player
+ * comes back to the tab (the usual path after paying in a bank app) and when the network returns.
+ */
+export const walletQuery = {
+  queryKey: queryKeys.wallet(),
+  refetchOnWindowFocus: 'always',
+  refetchOnReconnect: 'always',
+} as const;
+export const useWallet = () => tsr.wallet.get.useQuery(walletQuery);
+
+/** Whether the service still runs: asked afresh on every visit to /login (spec §2). */
+export const useServiceActive = () =>
+  tsr.lookup.active.useQuery({ queryKey: queryKeys.lookup.active(), staleTime: fresh.always });
+
+/** The site's name and website, for the top bar and the document title. */
+export const useSiteInfo = () =>
+  tsr.lookup.info.useQuery({ queryKey: queryKeys.lookup.info(), staleTime: fresh.session });
+
+export const useBanks = () =>
+  tsr.lookup.banks.useQuery({ queryKey: queryKeys.lookup.banks(), staleTime: fresh.session });
+
+export const useSources = () =>
+  tsr.lookup.sources.useQuery({ queryKey: queryKeys.lookup.sources(), staleTime: fresh.session });
+
+/** Whether registration asks for an SMS code: the operator may switch it at any time, so never cached. */
+export const useRegisterOtpFlag = () =>
+  tsr.lookup.registerOTP.useQuery({ queryKey: queryKeys.lookup.registerOtp(), staleTime: fresh.always });
+
+/** The support text, QR image, account link and name. */
+export const useContact = () =>
+  tsr.lookup.contact.useQuery({ queryKey: queryKeys.lookup.contact(), staleTime: fresh.minutes });
+
+/** The conditions (server html), loaded when the modal that shows them opens. */
+export const useConditions = () =>
+  tsr.lookup.conditions.useQuery({ queryKey: queryKeys.lookup.conditions(), staleTime: fresh.session });

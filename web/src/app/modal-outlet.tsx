@@ -1,0 +1,29 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../components/hydration';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { useModalAddress, type ModalName, type ModalParams, type UrlModalProps } from '../components/url-modal';
+import { lazyPage } from './lazy-page';
+
+/** Each modal is a lazy chunk of its own, drawn only over the pages whose path starts with `over`. */
+const modals: { [N in ModalName]: { over: string; Modal: LazyExoticComponent<ComponentType<UrlModalProps<N>>> } } = {
+  conditions: { over: '/user/', Modal: lazyPage(() => import('./shells/conditions-modal')) },
+  video: { over: '/howto', Modal: lazyPage(() => import('../features/howto/video-modal')) },
+};
+
+/**
+ * Draws the modal the URL names (`?modal=<name>`), over the page that is there. Nothing while the app takes a
+ * pre-rendered page over: the page's HTML has no modal, so it opens right after.
+ */
+export function ModalOutlet() {
+  const { name, params, close } = useModalAddress();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  if (!name || !hydrated || !pathname.startsWith(modals[name].over)) return null;
+  const { Modal } = modals[name] as { Modal: ComponentType<UrlModalProps<ModalName>> };
+  return (
+    <Suspense fallback={<LoadingOverlay active />}>
+      <Modal key={name} params={params as ModalParams<ModalName>} onClose={close} />
+    </Suspense>
+  );
+}

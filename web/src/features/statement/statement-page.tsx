@@ -1,0 +1,112 @@
+import type { StatementEntry } from '@portal/contract/schemas';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { failureOf } from '../../api/errors';
+import { Button } from '../../components/button';
+import { AlertCircleIcon, ListIcon, RefreshIcon } from '../../components/icons';
+import { Pager } from '../../components/pager';
+import { useFailureText } from '../../i18n/failure-text';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { useStatementPage } from './api';
+import styles from './statement-page.module.css';
+
+/** What an entry is about: the bonus, promotion, invite, refund or lucky draw it came from, else from → to. */
+function describe(entry: StatementEntry): string {
+  const source = entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw;
+  return source?.description || `${entry.from} → ${entry.to}`;
+}
+
+/** The page number of `?page=`, 1 when it names none. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /user/statement: the member's statement, newest first, 10 a page (spec §2). The page is in the address
+ * (`?page=2`), so a reload or a shared link keeps it. While the next page loads the current one stays,
+ * dimmed; the one after is fetched ahead.
+ */
+export default function StatementPage() {
+  const { t } = useTranslation('pages');
+  const failureText = useFailureText();
+  const [search, setSearch] = useSearchParams();
+  const page = pageOf(search.get('page'));
+  const statement = useStatementPage(page);
+
+  const goTo = (next: number) => {
+    setSearch(next === 1 ? {} : { page: String(next) }, { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+
+  // An address past the last page (an old link, a shorter history) shows the last page instead of nothing.
+  const { pageCount, isPlaceholderData } = statement;
+  useEffect(() => {
+    if (pageCount !== undefined && page > pageCount && !isPlaceholderData) {
+      setSearch(pageCount === 1 ? {} : { page: String(pageCount) }, { replace: true });
+    }
+  }, [page, pageCount, isPlaceholderData, setSearch]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('member.screens.statement')}</h1>
+
+      {statement.isPending ? (
+        <ul className={styles.list} role="status" aria-busy="true" aria-label={t('statement.loading')}>
+          {[0, 1, 2, 3, 4].map((row) => (
+            <li key={row} className={styles.entry} aria-hidden="true">
+              <span className={styles.skeleton} data-size="type" />
+              <span className={styles.skeleton} data-size="amount" />
+              <span className={styles.skeleton} data-size="line" />
+            </li>
+          ))}
+        </ul>
+      ) : statement.isError ? (
+        <div className={styles.state} role="alert">
+          <AlertCircleIcon size={32} />
+          <p className={styles.stateTitle}>{t('statement.failed')}</p>
+          <p className={styles.stateText}>{failureText(failureOf(statement.error))}</p>
+          <Button variant="secondary" busy={statement.isFetching} onClick={() => void statement.refetch()}>
+            <RefreshIcon size={20} />
+            {t('common:retry')}
+          </Button>
+        </div>
+      ) : statement.data.total === 0 ? (
+        <div className={styles.state}>
+          <ListIcon size={32} />
+          <p className={styles.stateTitle}>{t('statement.empty')}</p>
+          <p className={styles.stateText}>{t('statement.emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <p className={styles.summary} role="status">
+            {t('statement.pageOf', { page, count: statement.pageCount })}
+          </p>
+          <ul
+            className={styles.list}
+            aria-label={t('member.screens.statement')}
+            aria-busy={statement.isPlaceholderData || undefined}
+            data-stale={statement.isPlaceholderData || undefined}
+          >
+            {statement.data.statements.map((entry) => (
+              <li key={entry._id} className={styles.entry}>
+                <span className={styles.type}>{t(`statement.types.${entry.statementType}`)}</span>
+                <span className={styles.amount}>{formatMoney(entry.amount)}</span>
+                <span className={styles.description}>{describe(entry)}</span>
+                <span className={styles.status} data-status={entry.status}>
+                  {t(`statement.status.${entry.status}`)}
+                </span>
+                <time className={styles.time} dateTime={entry.createdAt}>
+                  {formatDateTime(entry.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageCount={statement.pageCount ?? 1} onPage={goTo} label={t('statement.pages')} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, shot, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
 import { controllerScript, expectIconsResolve, linkedManifest, pngSize, waitForServiceWorker } from './pwa';
 import { texts, type Locale } from './texts';
 
@@ -57,6 +57,10 @@ test('after the first visit the service worker has the app: offline, /login and 
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'th');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(authTh.hero.title);
   await expect(page.getByLabel(authTh.form.phone)).toBeEditable();
+  // An invite link is the pre-drawn register page too, whatever its query.
+  await page.goto('/register?code=PRM10001');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'th');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('th', 'register').hero.title);
 });
 
 test('API calls always go to the network: never answered from the cache, failing when offline', async ({
@@ -95,11 +99,17 @@ test('a new version waiting is offered calmly, and Reload brings it in', async (
   const prompt = page.getByRole('status').filter({ hasText: commonTh.update.ready });
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   await expect(prompt.getByRole('button', { name: commonTh.update.reload })).toBeEnabled();
+  await expectNoAxeViolations(page, 'body');
   for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await page.getByRole('banner').getByRole('combobox').selectOption(locale);
     await expect(page.getByRole('status').filter({ hasText: texts(locale, 'common').update.ready })).toBeVisible();
     await shot(page, testInfo, `update-prompt-${locale}`);
   }
+  // The narrowest phone: the card still fits.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectNoHorizontalOverflow(page);
+  await shot(page, testInfo, 'update-prompt-en-320');
+  await page.setViewportSize({ width: 390, height: 844 });
   // Until Reload, the page stays with the worker it started with.
   expect(await controllerScript(page)).toMatch(/\/sw\.js\?deploy=previous$/);
 

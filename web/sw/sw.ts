@@ -16,8 +16,9 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-// A page's own file when the build wrote one (/login → login.html, the pre-drawn page), by `cleanURLs`.
-precacheAndRoute(self.__WB_MANIFEST);
+// A page's own file when the build wrote one (/login → login.html, the pre-drawn page), by `cleanURLs`. The
+// files are static, so a query never changes them: /register?code=… is register.html too.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] });
 cleanupOutdatedCaches();
 
 // Every other navigation: the app's shell, which draws the route itself.

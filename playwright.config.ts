@@ -44,6 +44,9 @@ export default defineConfig<Options>({
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Requests a service worker makes bypass page.route, and a worker would serve the shell it cached: the
+    // journeys stub the network and expect fresh loads, so none registers. The PWA journeys allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'mobile-chromium', testIgnore: /\.laos\.spec\.ts$/, use: phone(WEB_PORT, MOCK_PORT, 'th-TH', 'default') },

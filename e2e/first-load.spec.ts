@@ -70,6 +70,8 @@ test('the app takes a pre-rendered page over without a mismatch, in any language
   await scenario('default');
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own words when the app registers its service worker (blocked in these journeys).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { firstPageNeeds, prerenderedPaths } from './src/app/first-page.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
 import { firstPagePreload } from './build/first-page-preload.ts';
+import { pwa } from './build/pwa.ts';
 
 /** The mock server the dev and preview servers forward to (npm start: 3001; Playwright: 3101). */
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
@@ -23,8 +24,10 @@ const proxy: Record<string, ProxyOptions> = {
 
 // `vite build` = Thai flavour (web/.env); `vite build --mode laos` = Laos flavour (web/.env.laos).
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The build's language when the reader has chosen none: Lao in the Laos build, else Thai. */
+const flavourLocale = (mode: string) => (loadEnv(mode, root, 'VITE_').VITE_FLAVOUR === 'laos' ? 'lo' : 'th');
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // Absolute, so the config also works when vite runs from the repository root (--config web/vite.config.ts).
   root,
   plugins: [
@@ -34,9 +37,11 @@ export default defineConfig(({ mode }) => ({
       cssInline: prerenderedPaths,
       initialNamespaces: INITIAL_NAMESPACES,
       locales: LOCALES,
-      defaultLocale: loadEnv(mode, root, 'VITE_').VITE_FLAVOUR === 'laos' ? 'lo' : 'th',
+      defaultLocale: flavourLocale(mode),
       localeKey: STORAGE_KEYS.locale,
     }),
+    // The manifest and the service worker belong to the client build, not to the pre-rendering server build.
+    isSsrBuild ? [] : pwa({ root, locale: flavourLocale(mode) }),
   ],
   // Lightning CSS resolves `composes: … from '…'` between CSS modules itself (PostCSS warns on it).
   css: { transformer: 'lightningcss' },

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { tsr } from '../api/client';
 import { FeedbackProvider } from '../components/feedback';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppRoutes } from './router';
 
 /**
@@ -13,7 +14,10 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <tsr.ReactQueryProvider>
-          <FeedbackProvider>{router(<AppRoutes />)}</FeedbackProvider>
+          <FeedbackProvider>
+            {router(<AppRoutes />)}
+            <UpdatePrompt />
+          </FeedbackProvider>
         </tsr.ReactQueryProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -27,8 +27,8 @@ export interface LighthouseScore {
   runs: LighthouseRun[];
 }
 
-/** Every page a visitor or a member can open. */
-export const LIGHTHOUSE_ROUTES = [
+/** Every page a visitor or a member can open; LIGHTHOUSE_PATHS=/login,/register measures only those. */
+const ALL_ROUTES = [
   { path: '/login', member: false },
   { path: '/register', member: false },
   { path: '/howto', member: false },
@@ -40,6 +40,8 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/user/contact', member: true },
   { path: '/user/profile', member: true },
 ];
+const only = process.env.LIGHTHOUSE_PATHS?.split(',');
+export const LIGHTHOUSE_ROUTES = only ? ALL_ROUTES.filter((route) => only.includes(route.path)) : ALL_ROUTES;
 
 export async function measureLighthouse(
   app: WebApp,
@@ -87,7 +89,12 @@ export async function measureLighthouse(
         const failing = ['accessibility', 'best-practices'].flatMap((category) =>
           (categories[category]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => ref.id),
+            .map((ref) => {
+              // What the audit found (a console error's text, an element), so a failure can be acted on.
+              const items = (audits[ref.id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+              const found = items.map((item) => String(item.description ?? item.url ?? '')).filter(Boolean);
+              return found.length ? `${ref.id} (${found.join('; ').slice(0, 300)})` : ref.id;
+            }),
         );
         score.runs.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),

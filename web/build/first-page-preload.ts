@@ -108,7 +108,22 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
           fallback: options.defaultLocale,
           key: options.localeKey,
         };
-        const script = `(function (plan) {
+        // The entry and its imports, which Vite wrote into the page as tags, start from the script below.
+        const boot = { entry: '', imports: [] as string[] };
+        const page = html
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => {
+            boot.entry = src;
+            return '';
+          })
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+            boot.imports.push(href);
+            return '';
+          });
+        if (!boot.entry) throw new Error('first-page preload: index.html has no entry script');
+        // Paint first, then fetch and run the app: the page's HTML (pre-drawn, or the boot mark) is on screen
+        // before any script is asked for, and the scripts start one frame later (on a slow network the HTML
+        // takes far longer than a frame anyway). A hidden tab, which draws no frames, starts them by timer.
+        const script = `(function (plan, boot) {
   var locale = null;
   try { locale = localStorage.getItem(plan.key); } catch (e) {}
   if (plan.locales.indexOf(locale) < 0) locale = plan.fallback;
@@ -122,10 +137,23 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     element.crossOrigin = '';
     document.head.appendChild(element);
   }
-  page.js.forEach(preload);
-  plan.initial.concat(page.ns).forEach(function (ns) { preload(plan.texts[locale][ns]); });
-})(${JSON.stringify(plan)});`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = boot.entry;
+    document.head.appendChild(entry);
+    boot.imports.forEach(preload);
+    page.js.forEach(preload);
+    plan.initial.concat(page.ns).forEach(function (ns) { preload(plan.texts[locale][ns]); });
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 100);
+})(${JSON.stringify(plan)}, ${JSON.stringify(boot)});`;
+        return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };

@@ -49,6 +49,27 @@ test('the first page and its texts are fetched beside the entry, in the stored l
   expect(common(onRegister)).not.toEqual(common(onLogin));
 });
 
+test("the whole page is in the document, ready to paint, before any of the app's scripts is asked for", async ({
+  page,
+  scenario,
+}) => {
+  await scenario('default');
+  for (const path of ['/login', '/register', '/user/home']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { parsed, firstScript } = await page.evaluate(() => ({
+      parsed: performance.getEntriesByType('navigation')[0]!.toJSON().domContentLoadedEventStart as number,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(parsed, path).toBeLessThan(firstScript);
+  }
+});
+
 test('a public page is drawn by its HTML before any script runs', async ({ browser, baseURL, scenario }) => {
   await scenario('default');
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -120,9 +120,9 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
             return '';
           });
         if (!boot.entry) throw new Error('first-page preload: index.html has no entry script');
-        // Paint first, then fetch and run the app: the page's HTML (pre-drawn, or the boot mark) is on screen
-        // before any script is asked for, and the scripts start one frame later (on a slow network the HTML
-        // takes far longer than a frame anyway). A hidden tab, which draws no frames, starts them by timer.
+        // Paint first, then fetch and run the app: once the whole page is parsed, the frame that paints it is
+        // shown (the next frame begins) before any script is asked for (on a slow network the HTML takes far longer than a frame
+        // anyway). A hidden tab, which draws no frames, starts at once, or when it is shown or hidden.
         const script = `(function (plan, boot) {
   var locale = null;
   try { locale = localStorage.getItem(plan.key); } catch (e) {}
@@ -150,8 +150,11 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     page.js.forEach(preload);
     plan.initial.concat(page.ns).forEach(function (ns) { preload(plan.texts[locale][ns]); });
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  setTimeout(start, 100);
+  document.addEventListener('DOMContentLoaded', function () {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () { requestAnimationFrame(start); });
+  });
+  document.addEventListener('visibilitychange', start);
 })(${JSON.stringify(plan)}, ${JSON.stringify(boot)});`;
         return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },

@@ -13,6 +13,8 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await page.goto('/login');
     const menu = page.getByRole('navigation', { name: shell.menu.label });
     await expect(menu.getByRole('link', { name: shell.menu.login })).toBeVisible();
+    // Measured once the app has taken the pre-drawn page over (its submit button waits for that).
+    await expect(page.locator('main button[type="submit"]')).toBeEnabled();
     const rail = await menu.boundingBox();
     expect(rail && rail.x).toBe(0);
     expect(rail && rail.width).toBeLessThan(300);

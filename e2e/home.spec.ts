@@ -3,7 +3,7 @@ import { texts } from './texts';
 
 const pagesTh = texts('th', 'pages');
 
-test('the check-balance control shows what the games hold now, from its own answer, without reading the wallet again', async ({
+test('the check-balance control shows what the games hold now, stores the time of the refresh and reads the wallet again', async ({
   page,
   signIn,
   mock,
@@ -26,6 +26,13 @@ test('the check-balance control shows what the games hold now, from its own answ
   await refreshed;
   await expect(games).toHaveText('625.25');
   await expect(page.getByRole('status').filter({ hasText: pagesTh.member.refreshed })).toBeVisible();
-  expect(walletReads).toEqual([]);
+  await expect.poll(() => walletReads.length).toBe(1);
+  const stored = await page.evaluate(() => localStorage.getItem('last_sync'));
+  expect(Date.now() - Date.parse(stored ?? '')).toBeLessThan(60_000);
   await shot(page, testInfo, 'home-refreshed-th-390');
+
+  // The time shown is the stored refresh, not the next wallet read: a later visit still shows it.
+  await page.evaluate(() => localStorage.setItem('last_sync', '2026-01-02T03:04:00.000Z'));
+  await page.reload();
+  await expect(page.getByText(/02\/01\/2026/)).toBeVisible();
 });

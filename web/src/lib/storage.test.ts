@@ -4,10 +4,12 @@ import {
   clearSession,
   getGuestId,
   getInviterCode,
+  getLastSync,
   getStoredLocale,
   getToken,
   setToken,
   storeInviterCode,
+  storeLastSync,
   storeLocale,
 } from './storage';
 
@@ -135,5 +137,21 @@ describe('guest id', () => {
   it('falls back to a fixed id when storage is unavailable', () => {
     storageFails();
     expect(getGuestId()).toBe('guest');
+  });
+});
+
+describe('last_sync', () => {
+  it('keeps the time of the last refresh as an ISO string and reads it back', () => {
+    storeLastSync(Date.UTC(2026, 10, 23, 8, 30));
+    expect(localStorage.getItem('last_sync')).toBe('2026-11-23T08:30:00.000Z');
+    expect(getLastSync()).toBe(Date.UTC(2026, 10, 23, 8, 30));
+  });
+
+  it('has none before the first refresh, for an unreadable value, or when storage is unavailable', () => {
+    expect(getLastSync()).toBeNull();
+    localStorage.setItem('last_sync', 'yesterday');
+    expect(getLastSync()).toBeNull();
+    storageFails();
+    expect(getLastSync()).toBeNull();
   });
 });

@@ -35,6 +35,17 @@ export function clearSession(): void {
   }, undefined);
 }
 
+/** When the member last refreshed every game balance (spec §3 `last_sync`, §4 home refresh), as epoch ms. */
+export function getLastSync(): number | null {
+  const value = safe(() => localStorage.getItem(STORAGE_KEYS.lastSync), null);
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? null : time;
+}
+
+export function storeLastSync(time: number): void {
+  safe(() => localStorage.setItem(STORAGE_KEYS.lastSync, new Date(time).toISOString()), undefined);
+}
+
 export function getStoredLocale(): Locale | null {
   const value = safe(() => localStorage.getItem(STORAGE_KEYS.locale), null);
   return value === 'th' || value === 'lo' || value === 'en' ? value : null;

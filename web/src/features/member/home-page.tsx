@@ -5,13 +5,15 @@ import { useFeedback } from '../../components/feedback';
 import { RefreshIcon } from '../../components/icons';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { getLastSync } from '../../lib/storage';
 import { useRefreshBalances } from './api';
 import styles from './member.module.css';
 import { Placeholder } from './placeholder';
 
 /**
  * /user/home until the home screen arrives: the member's name, the wallet total, what the game accounts
- * hold, and the check-balance control with the time of the last update (GET /api/wallet).
+ * hold, and the check-balance control with the time of the last refresh of every game balance (`last_sync`;
+ * before the first, when the wallet was read).
  */
 export default function HomePage() {
   const { t } = useTranslation('pages');
@@ -59,7 +61,7 @@ export default function HomePage() {
           </p>
           <div className={styles.freshness}>
             <span className={styles.label}>
-              {t('member.updatedAt', { time: formatDateTime(wallet.dataUpdatedAt) })}
+              {t('member.updatedAt', { time: formatDateTime(getLastSync() ?? wallet.dataUpdatedAt) })}
             </span>
             <Button variant="ghost" onClick={refreshBalances} busy={refresh.isPending}>
               <RefreshIcon size={18} />

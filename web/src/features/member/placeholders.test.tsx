@@ -68,18 +68,29 @@ describe('member placeholders', () => {
     expect(await screen.findByText('Hello, Somchai Jaidee')).toBeDefined();
   });
 
-  it('refreshes the game balances from the answer of refresh/slot, without reading the wallet again', async () => {
+  it('refreshes the game balances from the answer of refresh/slot, stores the time and reads the wallet again', async () => {
     const user = userEvent.setup();
     const fetchMock = renderWith(<HomePage />, [
       json(200, wallet),
       json(200, { message: 'SUCCESS', slots: [{ ...wallet.slots[0], amount: 1000 }] }),
+      json(200, {
+        ...wallet,
+        wallet: { ...wallet.wallet, amount: 1350.5 },
+        slots: [{ ...wallet.slots[0], amount: 1000 }, ...wallet.slots.slice(1)],
+      }),
     ]);
     expect((await screen.findByTestId('games-total')).textContent).toBe('320.25');
 
     await user.click(screen.getByRole('button', { name: en.member.refresh }));
     await waitFor(() => expect(screen.getByTestId('games-total').textContent).toBe('1,000.00'));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/wallet', '/api/wallet/refresh/slot']);
-    expect(screen.getByText(/1,250\.50/)).toBeDefined();
+    // A deposit that settled meanwhile shows too: the wallet is read again after the refresh.
+    expect(await screen.findByText(/1,350\.50/)).toBeDefined();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/wallet',
+      '/api/wallet/refresh/slot',
+      '/api/wallet',
+    ]);
+    expect(localStorage.getItem('last_sync')).not.toBeNull();
   });
 
   it.each(['profile', 'bonus', 'spin'] as const)('%s shows its title and the later-release line', (screenName) => {

@@ -93,9 +93,9 @@ test('the app takes a pre-rendered page over without a mismatch, in any language
   page.on('console', (message) => {
     // Playwright's own words when the app registers its service worker (blocked in these journeys).
     if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 
   for (const path of ['/register', '/howto', '/contact', '/login']) {
     await page.goto(path);

@@ -20,6 +20,23 @@ export interface LighthouseRun {
   cls: number;
   /** The ids of accessibility and best-practice audits that did not pass. */
   failing: string[];
+  /** What the largest contentful paint was (Lighthouse's label of the element), so a slow one can be acted on. */
+  lcpElement: string;
+}
+
+/** The first element an audit's details name, by its label (LCP element audits nest it in a table). */
+function firstNodeLabel(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  const node = (details as { node?: { nodeLabel?: string; selector?: string } }).node;
+  if (node) return `${node.nodeLabel ?? ''} <${node.selector ?? ''}>`.trim();
+  for (const value of Object.values(details)) {
+    const children = Array.isArray(value) ? value : typeof value === 'object' ? [value] : [];
+    for (const child of children) {
+      const label = firstNodeLabel(child);
+      if (label) return label;
+    }
+  }
+  return '';
 }
 
 export interface LighthouseScore {
@@ -105,6 +122,7 @@ export async function measureLighthouse(
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
           failing,
+          lcpElement: firstNodeLabel(audits['largest-contentful-paint-element']?.details),
         });
       }
       results.push(score);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../api/queries';
+import { useHydrated } from '../../components/hydration';
 import { LanguageSelect } from '../../components/language-select';
 import styles from './shell.module.css';
 
@@ -8,7 +9,9 @@ import styles from './shell.module.css';
 export function TopBar({ actions, overlay = false }: { actions?: ReactNode; overlay?: boolean }) {
   const { t } = useTranslation('shell');
   const info = useSiteInfo();
-  const name = info.data?.body.name;
+  // Taken over as pre-rendered (no name) even when the name arrived before this part of the page was hydrated:
+  // React hydrates a page in pieces, and the route announcer may have read the name meanwhile.
+  const name = useHydrated() ? info.data?.body.name : undefined;
   return (
     <header className={styles.topBar} data-overlay={overlay || undefined}>
       <div className={styles.brand}>

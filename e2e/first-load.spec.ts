@@ -132,7 +132,8 @@ test("before any of the app's code arrives, a returning reader sees the page in 
     await expect(page.getByLabel(texts(locale, 'auth').form.phone)).toBeVisible();
   }
 
-  // A member's token is stored: a member path shows the top bar and the menu in the reader's language.
+  // A member's token is stored: a member page shows in its frame (top bar, menu) in the reader's language,
+  // waiting for its answers; a member path with no page of its own shows the frame.
   await signIn();
   for (const locale of ['lo', 'th'] as const) {
     await page.evaluate((value) => localStorage.setItem('locale', value), locale);
@@ -140,11 +141,57 @@ test("before any of the app's code arrives, a returning reader sees the page in 
     const menu = page.getByRole('navigation', { name: texts(locale, 'shell').menu.label });
     await expect(menu.getByRole('link', { name: texts(locale, 'shell').menu.statement })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale, 'pages').member.screens.statement);
+    await expect(page.getByRole('status', { name: texts(locale, 'pages').statement.loading })).toBeVisible();
   }
+  await page.goto('/user');
+  await expect(page.getByRole('navigation', { name: texts('th', 'shell').menu.label })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   // Without a token the same path keeps the plain boot screen (the app would send the visitor to /login).
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto('/user/statement');
   await expect(page.getByRole('navigation')).toHaveCount(0);
+});
+
+test('the app takes a pre-drawn member page over with the same page, never a loader in between', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  // Counts the moments the page's heading was gone after it first showed (a loader in its place).
+  await page.addInitScript(`(() => {
+    window.headingGaps = 0;
+    let seen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main h1')) seen = true;
+      else if (seen) window.headingGaps += 1;
+    }).observe(document, { childList: true, subtree: true });
+  })()`);
+  // The app's code arrives a second after the page, so the pre-drawn page is what shows first.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
+  const pages = texts('th', 'pages');
+  const titles = texts('th', 'shell').titles;
+  for (const [path, title, tab, data] of [
+    [
+      '/user/statement',
+      pages.member.screens.statement,
+      titles.statement,
+      page.getByRole('list', { name: pages.member.screens.statement }),
+    ],
+    ['/user/home', pages.member.screens.home, titles.home, page.getByTestId('games-total')],
+    ['/user/profile', pages.member.screens.profile, titles.profile, page.getByText(pages.member.comingSoon)],
+  ] as const) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The app has run (it names the tab) and drawn the page's answers.
+    await expect(page).toHaveTitle(new RegExp(`^${tab}`));
+    await expect(data).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { headingGaps: number }).headingGaps), path).toBe(0);
+  }
 });
 
 test('what a visitor types into the pre-drawn login before the app runs is kept, and the form is not sent early', async ({

@@ -4,18 +4,19 @@
  * (docs/decisions/006-prerendered-public-pages.md). The page is drawn in every language: the build's default
  * in #root, the others in templates that a line of script swaps in before the first paint for a reader who
  * chose one. The app then takes that markup over (hydration).
- * index.html (every other path) carries the member's frame (top bar and menu) the same way, drawn in for a
- * returning member on a member path, so the frame is on screen before the scripts arrive.
+ * Each member page gets its own file too (`user/home.html`, …) with the member's frame and that page in it
+ * (skeletons where the server's answers go), and index.html (every other path) the frame alone; both are
+ * drawn in for a returning member, so the page is on screen before the scripts arrive.
  * The stylesheets are inlined, in these pages and in index.html, so the first paint waits for no request.
  *
  * Usage (after `vite build` and `vite build --ssr src/prerender.tsx --outDir .ssr`):
  *   tsx build/prerender.ts <client outDir> <locale>
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, STORAGE_KEYS, type Locale } from '../../contract/src/constants.ts';
-import { prerenderedPaths } from '../src/app/first-page.ts';
+import { predrawnMemberPaths, prerenderedPaths } from '../src/app/first-page.ts';
 
 const [outDir, locale] = process.argv.slice(2) as [string, Locale];
 if (!outDir || !LOCALES.includes(locale)) {
@@ -23,9 +24,9 @@ if (!outDir || !LOCALES.includes(locale)) {
 }
 
 const web = resolve(import.meta.dirname, '..');
-const { render, renderMemberFrame } = (await import(pathToFileURL(join(web, '.ssr/prerender.js')).href)) as {
+const { render, renderMember } = (await import(pathToFileURL(join(web, '.ssr/prerender.js')).href)) as {
   render: (path: string, locale: Locale) => Promise<string>;
-  renderMemberFrame: (locale: Locale) => Promise<string>;
+  renderMember: (locale: Locale, path?: string) => Promise<string>;
 };
 
 const template = readFileSync(join(web, outDir, 'index.html'), 'utf8');
@@ -82,16 +83,23 @@ for (const path of prerenderedPaths) {
   process.stdout.write(`pre-rendered ${path} (${locale}) → ${outDir}${path}.html\n`);
 }
 
-// Every other path gets index.html: its stylesheets inline too, and the member's frame in every language for
-// a returning member (a stored token) on a member path; anyone else keeps the boot markup (the brand mark).
-const memberFrames = await templates(LOCALES, renderMemberFrame);
+// A member's page gets its own file (`/user/home` → user/home.html) and every other path index.html, both with
+// their stylesheets inline. For a returning member (a stored token) on a member path, the member's frame is
+// drawn in, in every language: with the page in it in a page's own file, empty in index.html. Anyone else
+// keeps the boot markup (the brand mark) until the app sends them to /login.
 const returningMember = `/^\\/user(\\/|$)/.test(location.pathname) && (function () {
     try { return !!(localStorage.getItem('${STORAGE_KEYS.token}') || sessionStorage.getItem('${STORAGE_KEYS.token}')); }
     catch (e) { return false; }
   })()`;
-writeFileSync(
-  join(web, outDir, 'index.html'),
-  template
+const withMemberDrawn = async (path?: string) => {
+  const drawn = await templates(LOCALES, (each) => renderMember(each, path));
+  return template
     .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
-    .replace(ROOT, (boot) => `${boot}${memberFrames}${swapIn(returningMember, false)}`),
-);
+    .replace(ROOT, (boot) => `${boot}${drawn}${swapIn(returningMember, false)}`);
+};
+mkdirSync(join(web, outDir, 'user'), { recursive: true });
+for (const path of predrawnMemberPaths) {
+  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), await withMemberDrawn(path));
+  process.stdout.write(`pre-drawn ${path} for a returning member → ${outDir}${path}.html\n`);
+}
+writeFileSync(join(web, outDir, 'index.html'), await withMemberDrawn());

@@ -25,7 +25,7 @@ const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: dir,
   // The pages, every script and style chunk (the text files of every language are script chunks), the
   // fonts and the manifest. Not the icons: the browser fetches those itself when it installs the app.
-  globPatterns: ['*.html', 'assets/**/*.{js,css,woff2}', 'manifest.webmanifest'],
+  globPatterns: ['*.html', 'user/*.html', 'assets/**/*.{js,css,woff2}', 'manifest.webmanifest'],
   // Names with a content hash need no revision: the name changes with the content.
   dontCacheBustURLsMatching: /^assets\//,
 });

@@ -2,8 +2,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { App } from './app/app';
+import { firstPageNeeds } from './app/first-page';
+import { preloadPage } from './app/router';
 import { captureTypedEarly } from './components/hydration';
 import { currentLocale, initI18n } from './i18n';
+import i18next from 'i18next';
 import './styles/fonts.css';
 import './styles/tokens.css';
 
@@ -11,7 +14,13 @@ document.documentElement.dataset.flavour = import.meta.env.VITE_FLAVOUR;
 
 const root = document.getElementById('root')!;
 
-void initI18n().then(() => {
+// The first page's code and texts come before the first render (index.html asked for them beside the entry), so
+// the app replaces a pre-drawn page with the same page, never with a loader in between.
+const { pathname } = window.location;
+void Promise.all([
+  initI18n().then(() => i18next.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
+  preloadPage(pathname),
+]).then(() => {
   captureTypedEarly(root);
   const app = <App queryClient={createQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // A public page pre-rendered by the build, with the reader's language swapped in (build/prerender.ts), is

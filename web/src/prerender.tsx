@@ -1,8 +1,9 @@
 import type { Locale } from '@portal/contract/constants';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, useRoutes } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { App } from './app/app';
+import { memberPages } from './app/router';
 import MemberShell from './app/shells/member-shell';
 import { initI18n } from './i18n';
 
@@ -23,21 +24,26 @@ export async function render(path: string, locale: Locale): Promise<string> {
 }
 
 /**
- * The member's frame in `locale`, as a returning member first sees it: top bar and menu, no menu item marked,
- * the page area empty. index.html draws it in on member paths before the scripts arrive; the app's own first
- * render (the member shell is in the entry) shows the same frame.
+ * The member's frame in `locale` as a returning member first sees it, with the page at `path` drawn in it
+ * (server answers pending: skeletons), or at `/user` with the page area empty. The member's page files and
+ * index.html draw it in before the scripts arrive (build/prerender.ts); the app's first render, with the
+ * page's code and texts already loaded (main.tsx), shows the same.
  */
-export async function renderMemberFrame(locale: Locale): Promise<string> {
+export async function renderMember(locale: Locale, path = '/user'): Promise<string> {
   await initI18n(locale);
   const { prelude } = await prerender(
     <App
       queryClient={createQueryClient()}
       router={() => (
-        <StaticRouter location="/user">
-          <MemberShell />
+        <StaticRouter location={path}>
+          <MemberRoutes />
         </StaticRouter>
       )}
     />,
   );
   return new Response(prelude).text();
+}
+
+function MemberRoutes() {
+  return useRoutes([{ path: '/user', element: <MemberShell />, children: memberPages }]);
 }

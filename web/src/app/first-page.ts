@@ -11,11 +11,26 @@ export const firstPageNeeds: Record<string, { modules: string[]; namespaces: Nam
   '/register': { modules: ['src/features/register/register-page.tsx'], namespaces: ['register'] },
   '/howto': { modules: ['src/features/howto/howto-page.tsx'], namespaces: ['pages'] },
   '/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
-  '/user/home': {
-    modules: ['src/features/member/home-page.tsx'],
-    namespaces: ['pages'],
-  },
+  '/user/home': { modules: ['src/features/member/home-page.tsx'], namespaces: ['pages'] },
+  '/user/statement': { modules: ['src/features/statement/statement-page.tsx'], namespaces: ['pages'] },
+  '/user/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
+  '/user/profile': { modules: ['src/features/member/member-page.tsx'], namespaces: ['pages'] },
+  '/user/bonus': { modules: ['src/features/member/member-page.tsx'], namespaces: ['pages'] },
+  '/user/spin': { modules: ['src/features/member/member-page.tsx'], namespaces: ['pages'] },
 };
 
 /** The public pages the build also writes as HTML already drawn (build/prerender.ts): `/login` → login.html. */
 export const prerenderedPaths = ['/login', '/register', '/howto', '/contact'] as const;
+
+/**
+ * The member's pages the build writes as HTML with the page pre-drawn in the member's frame, for a returning
+ * member (build/prerender.ts): `/user/home` → user/home.html.
+ */
+export const predrawnMemberPaths = [
+  '/user/home',
+  '/user/statement',
+  '/user/contact',
+  '/user/profile',
+  '/user/bonus',
+  '/user/spin',
+] as const;

@@ -1,12 +1,12 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../components/hydration';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useModalAddress, type ModalName, type ModalParams, type UrlModalProps } from '../components/url-modal';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Each modal is a lazy chunk of its own, drawn only over the pages whose path starts with `over`. */
-const modals: { [N in ModalName]: { over: string; Modal: LazyExoticComponent<ComponentType<UrlModalProps<N>>> } } = {
+const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<N>> } } = {
   conditions: { over: '/user/', Modal: lazyPage(() => import('./shells/conditions-modal')) },
   video: { over: '/howto', Modal: lazyPage(() => import('../features/howto/video-modal')) },
 };

@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { registerNavigate } from '../api/navigation';
 import { PageLoader } from '../components/loading-overlay';
 import { RequireToken } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { ModalOutlet } from './modal-outlet';
 import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -24,6 +24,16 @@ const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'))
 const MemberHomePage = lazyPage(() => import('../features/member/home-page'));
 const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
 const StatementPage = lazyPage(() => import('../features/statement/statement-page'));
+
+/** The member's pages, inside the member shell; the build also pre-draws each (build/prerender.ts). */
+export const memberPages: RouteObject[] = [
+  { path: 'home', element: <MemberHomePage /> },
+  { path: 'profile', element: <MemberPlaceholderPage screen="profile" /> },
+  { path: 'bonus', element: <MemberPlaceholderPage screen="bonus" /> },
+  { path: 'statement', element: <StatementPage /> },
+  { path: 'spin', element: <MemberPlaceholderPage screen="spin" /> },
+  { path: 'contact', element: <ContactPage variant="member" /> },
+];
 
 /**
  * Every route of spec §2, one table; each page is a lazy chunk, so /login loads only the shells and its own
@@ -48,19 +58,25 @@ export const routes: RouteObject[] = [
         <MemberShell />
       </RequireToken>
     ),
-    children: [
-      { index: true, element: <Navigate to="/user/home" replace /> },
-      { path: 'home', element: <MemberHomePage /> },
-      { path: 'profile', element: <MemberPlaceholderPage screen="profile" /> },
-      { path: 'bonus', element: <MemberPlaceholderPage screen="bonus" /> },
-      { path: 'statement', element: <StatementPage /> },
-      { path: 'spin', element: <MemberPlaceholderPage screen="spin" /> },
-      { path: 'contact', element: <ContactPage variant="member" /> },
-    ],
+    children: [{ index: true, element: <Navigate to="/user/home" replace /> }, ...memberPages],
   },
   { path: '/terminated', element: <TerminatedPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/**
+ * Asks for the code of the page at `pathname` (main.tsx, before the app's first render): the app then
+ * replaces a pre-drawn page with the same page at once, never with a loader first.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matched.map(({ route }) => {
+      const type = isValidElement(route.element) ? route.element.type : undefined;
+      return typeof type === 'function' && 'preload' in type ? (type as LazyPage<object>).preload() : undefined;
+    }),
+  );
+}
 
 /** Lets the API layer (outside React) move the app: gone → /terminated, ended session → /login. */
 function NavigationBridge() {

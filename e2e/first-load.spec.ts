@@ -120,6 +120,7 @@ test('the app takes a pre-rendered page over without a mismatch, in any language
 test("before any of the app's code arrives, a returning reader sees the page in their language and a returning member the frame", async ({
   page,
   signIn,
+  mock,
 }) => {
   // The app's code never arrives: what shows is the HTML and its own few lines of script.
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
@@ -144,6 +145,14 @@ test("before any of the app's code arrives, a returning reader sees the page in 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale, 'pages').member.screens.statement);
     await expect(page.getByRole('status', { name: texts(locale, 'pages').statement.loading })).toBeVisible();
   }
+  // The home page's own script reads the wallet and shows the total with no app at all.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await mock.get('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
+  const { wallet } = (await answer.json()) as { wallet: { amount: number } };
+  const total = wallet.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await page.goto('/user/home');
+  await expect(page.locator('main').getByText(total, { exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText(texts('th', 'pages').member.baht, { exact: true })).toBeVisible();
   await page.goto('/user');
   await expect(page.getByRole('navigation', { name: texts('th', 'shell').menu.label })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -192,6 +201,15 @@ test('the app takes a pre-drawn member page over with the same page, never a loa
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(await page.evaluate(() => (window as unknown as { headingGaps: number }).headingGaps), path).toBe(0);
   }
+  // The home page's own early read of the wallet is the app's first: it is not read twice.
+  const walletReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/wallet') walletReads.push(request.url());
+  });
+  await page.goto('/user/home');
+  await expect(page.getByTestId('games-total')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${titles.home}`));
+  expect(walletReads).toHaveLength(1);
 });
 
 test('what a visitor types into the pre-drawn login before the app runs is kept, and the form is not sent early', async ({

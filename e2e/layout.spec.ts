@@ -26,6 +26,8 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
 
     await signIn();
     await page.goto('/user/home');
+    // Measured once the app has drawn over the pre-drawn page (the games line is the app's own).
+    await expect(page.getByTestId('games-total')).toBeVisible();
     const label = menu.getByRole('link', { name: shell.menu.home });
     await expect(label).toHaveAttribute('aria-current', 'page');
     const size = await label.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));

@@ -45,6 +45,8 @@ test('the conditions open from the member menu, close with back, and open from t
 }) => {
   await signIn();
   await page.goto('/user/home');
+  // The menu is pre-drawn before the app runs; the games line is the app's own.
+  await expect(page.getByTestId('games-total')).toBeVisible();
   const opener = menu(page).getByRole('button', { name: shellTh.menu.conditions });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: shellTh.conditions.title });

@@ -91,6 +91,8 @@ test('the conditions that failed to load can be asked for again', async ({ page,
   });
   await signIn();
   await page.goto('/user/home');
+  // The menu is pre-drawn before the app runs; the games line is the app's own.
+  await expect(page.getByTestId('games-total')).toBeVisible();
   await menu(page).getByRole('button', { name: shellTh.menu.conditions }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(shellTh.conditions.failed)).toBeVisible({ timeout: 15_000 });
@@ -103,6 +105,8 @@ test('the conditions that failed to load can be asked for again', async ({ page,
 test("the member's money is read again when the player comes back to the tab", async ({ page, signIn, mock }) => {
   await signIn();
   await page.goto('/user/home');
+  // The page's own script shows the total before the app runs; the app's games line shows it has taken over.
+  await expect(page.getByTestId('games-total')).toBeVisible();
   await expect(page.getByText('1,250.50')).toBeVisible();
   // Meanwhile, in another app, money moves: here a transfer of 50 to a game.
   const login = await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } });

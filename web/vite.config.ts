@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { LOCALES, STORAGE_KEYS } from '../contract/src/constants.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { firstPageNeeds } from './src/app/first-page.ts';
+import { EARLY_READ_KEY, EARLY_READ_WAIT_MS } from './src/early/early-reads.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
 import { firstPagePreload } from './build/first-page-preload.ts';
 import { pwa } from './build/pwa.ts';
@@ -38,6 +39,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       locales: LOCALES,
       defaultLocale: flavourLocale(mode),
       localeKey: STORAGE_KEYS.locale,
+      earlyReadKey: EARLY_READ_KEY,
+      earlyReadWaitMs: EARLY_READ_WAIT_MS,
     }),
     // The manifest and the service worker belong to the client build, not to the pre-rendering server build.
     isSsrBuild ? [] : pwa({ root, locale: flavourLocale(mode) }),

@@ -14,6 +14,10 @@ export interface FirstPagePreloadOptions {
   defaultLocale: string;
   /** The localStorage key of the stored language. */
   localeKey: string;
+  /** Where a member page's early read leaves its answer (src/early/early-reads.ts). */
+  earlyReadKey: string;
+  /** How long the scripts wait for that answer before they start anyway. */
+  earlyReadWaitMs: number;
 }
 
 /** What the build preloads, by route and language. */
@@ -24,6 +28,8 @@ export interface FirstPagePlan {
   locales: readonly string[];
   fallback: string;
   key: string;
+  early: string;
+  earlyWait: number;
 }
 
 /**
@@ -107,6 +113,8 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
           locales: options.locales,
           fallback: options.defaultLocale,
           key: options.localeKey,
+          early: options.earlyReadKey,
+          earlyWait: options.earlyReadWaitMs,
         };
         // The entry and its imports, which Vite wrote into the page as tags, start from the script below.
         const boot = { entry: '', imports: [] as string[] };
@@ -122,7 +130,9 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
         if (!boot.entry) throw new Error('first-page preload: index.html has no entry script');
         // Paint first, then fetch and run the app: once the whole page is parsed, the frame that paints it is
         // shown (the next frame begins) before any script is asked for (on a slow network the HTML takes far longer than a frame
-        // anyway). A hidden tab, which draws no frames, starts at once, or when it is shown or hidden.
+        // anyway). A hidden tab, which draws no frames, starts at once, or when it is shown or hidden. A member
+        // page whose own script reads its first answer (src/early/) lets that answer come first, for a moment at
+        // most: the money is painted before the scripts compete with it for the network.
         const script = `(function (plan, boot) {
   var locale = null;
   try { locale = localStorage.getItem(plan.key); } catch (e) {}
@@ -150,9 +160,15 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     page.js.forEach(preload);
     plan.initial.concat(page.ns).forEach(function (ns) { preload(plan.texts[locale][ns]); });
   }
+  function afterEarlyRead() {
+    var early = window[plan.early];
+    if (!early) return start();
+    setTimeout(start, plan.earlyWait);
+    early.answer.then(function () { requestAnimationFrame(function () { requestAnimationFrame(start); }); });
+  }
   document.addEventListener('DOMContentLoaded', function () {
     if (document.visibilityState === 'hidden') return start();
-    requestAnimationFrame(function () { requestAnimationFrame(start); });
+    requestAnimationFrame(function () { requestAnimationFrame(afterEarlyRead); });
   });
   document.addEventListener('visibilitychange', start);
 })(${JSON.stringify(plan)}, ${JSON.stringify(boot)});`;

@@ -9,18 +9,23 @@
  * drawn in for a returning member, so the page is on screen before the scripts arrive.
  * The stylesheets are inlined, in these pages and in index.html, so the first paint waits for no request.
  *
+ * A member page's file also carries its early read (src/early/): a few lines that ask for the page's first
+ * answer as the HTML arrives and fill its figures in, bundled here from the same modules the app uses.
+ *
  * Usage (after `vite build` and `vite build --ssr src/prerender.tsx --outDir .ssr`):
- *   tsx build/prerender.ts <client outDir> <locale>
+ *   tsx build/prerender.ts <client outDir> <locale> [vite mode, for the API's origin]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { loadEnv } from 'vite';
 import { LOCALES, STORAGE_KEYS, type Locale } from '../../contract/src/constants.ts';
 import { predrawnMemberPaths, prerenderedPaths } from '../src/app/first-page.ts';
 
-const [outDir, locale] = process.argv.slice(2) as [string, Locale];
+const [outDir, locale, mode = 'production'] = process.argv.slice(2) as [string, Locale, string?];
 if (!outDir || !LOCALES.includes(locale)) {
-  throw new Error(`usage: tsx build/prerender.ts <outDir> <${LOCALES.join('|')}>`);
+  throw new Error(`usage: tsx build/prerender.ts <outDir> <${LOCALES.join('|')}> [vite mode]`);
 }
 
 const web = resolve(import.meta.dirname, '..');
@@ -91,15 +96,25 @@ const returningMember = `/^\\/user(\\/|$)/.test(location.pathname) && (function 
     try { return !!(localStorage.getItem('${STORAGE_KEYS.token}') || sessionStorage.getItem('${STORAGE_KEYS.token}')); }
     catch (e) { return false; }
   })()`;
-const withMemberDrawn = async (path?: string) => {
+const withMemberDrawn = async (path?: string, after = '') => {
   const drawn = await templates(LOCALES, (each) => renderMember(each, path));
   return template
     .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
-    .replace(ROOT, (boot) => `${boot}${drawn}${swapIn(returningMember, false)}`);
+    .replace(ROOT, (boot) => `${boot}${drawn}${swapIn(returningMember, false)}${after}`);
 };
+const earlyRead = await build({
+  entryPoints: [join(web, 'src/early/early-read-script.ts')],
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  write: false,
+  define: { API_BASE_URL: JSON.stringify((loadEnv(mode, web).VITE_API_BASE_URL ?? '').replace(/\/+$/, '')) },
+});
+const earlyReadScript = `<script>${earlyRead.outputFiles[0]!.text.trim()}</script>`;
 mkdirSync(join(web, outDir, 'user'), { recursive: true });
 for (const path of predrawnMemberPaths) {
-  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), await withMemberDrawn(path));
+  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), await withMemberDrawn(path, earlyReadScript));
   process.stdout.write(`pre-drawn ${path} for a returning member → ${outDir}${path}.html\n`);
 }
 writeFileSync(join(web, outDir, 'index.html'), await withMemberDrawn());

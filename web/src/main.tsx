@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { firstPageNeeds } from './app/first-page';
 import { preloadPage } from './app/router';
 import { captureTypedEarly } from './components/hydration';
+import { takeEarlyRead } from './early/take-early-read';
 import { currentLocale, initI18n } from './i18n';
 import i18next from 'i18next';
 import './styles/fonts.css';
@@ -14,15 +15,17 @@ document.documentElement.dataset.flavour = import.meta.env.VITE_FLAVOUR;
 
 const root = document.getElementById('root')!;
 
-// The first page's code and texts come before the first render (index.html asked for them beside the entry), so
-// the app replaces a pre-drawn page with the same page, never with a loader in between.
+// The first page's code, texts and early answer (early/) come before the first render (index.html asked for
+// them beside the entry), so the app replaces a pre-drawn page with the same page, never with a loader.
 const { pathname } = window.location;
+const queryClient = createQueryClient();
 void Promise.all([
+  takeEarlyRead(queryClient, pathname),
   initI18n().then(() => i18next.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
   preloadPage(pathname),
 ]).then(() => {
   captureTypedEarly(root);
-  const app = <App queryClient={createQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+  const app = <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // A public page pre-rendered by the build, with the reader's language swapped in (build/prerender.ts), is
   // taken over as it is. Anything else (the boot mark, the member's frame) is drawn over when React commits,
   // so the screen never goes blank in between.

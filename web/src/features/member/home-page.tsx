@@ -32,7 +32,13 @@ export default function HomePage() {
       {wallet.isPending ? (
         <div className={styles.wallet} role="status" aria-busy="true" aria-label={t('member.walletLoading')}>
           <span className={styles.skeleton} data-size="name" />
-          <span className={styles.skeleton} data-size="amount" />
+          {/* The page's own script fills the total in as soon as it is read, before the app runs (early/). */}
+          <p className={styles.amount}>
+            <span className={styles.skeleton} data-size="amount" data-early="wallet-amount" />{' '}
+            <span className={styles.unit} data-early-hidden hidden>
+              {t('member.baht')}
+            </span>
+          </p>
         </div>
       ) : wallet.isError ? (
         <div className={styles.wallet} role="alert">

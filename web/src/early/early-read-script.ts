@@ -1,0 +1,49 @@
+/**
+ * The page's own early read (early-reads.ts), inlined by build/prerender.ts into each pre-drawn member page
+ * right after the pre-drawn markup: for a returning member it asks for the page's first answer at once and
+ * fills the figures in. Nothing here may throw: the app does the real work when it arrives.
+ */
+import { CLIENT_HEADER, STORAGE_KEYS } from '@portal/contract/constants';
+import { EARLY_READ_KEY, earlyReads, type EarlyRead } from './early-reads';
+
+declare const API_BASE_URL: string;
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+const path = location.pathname;
+const read = earlyReads[path];
+const token = storedToken();
+if (read && token) {
+  const answer = fetch(`${API_BASE_URL}${read.api}`, {
+    headers: { authorization: `Bearer ${token}`, [CLIENT_HEADER.name]: CLIENT_HEADER.value },
+  }).then(
+    async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
+    () => null,
+  );
+  const early: EarlyRead = { path, answer: answer.catch(() => null) };
+  (window as unknown as Record<string, EarlyRead>)[EARLY_READ_KEY] = early;
+  void early.answer.then((result) => {
+    if (result?.status !== 200) return;
+    for (const [name, fill] of Object.entries(read.fills)) {
+      let text: string;
+      try {
+        text = fill(result.body as never);
+      } catch {
+        continue;
+      }
+      document.querySelectorAll(`#root [data-early="${name}"]`).forEach((element) => {
+        element.textContent = text;
+        element.setAttribute('data-filled', '');
+        element.parentElement?.querySelectorAll('[data-early-hidden]').forEach((hidden) => {
+          hidden.removeAttribute('hidden');
+        });
+      });
+    }
+  });
+}

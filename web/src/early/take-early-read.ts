@@ -1,0 +1,41 @@
+import { WalletResponse } from '@portal/contract/schemas';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ZodTypeAny } from 'zod';
+import { queryKeys } from '../api/queries';
+import { EARLY_READ_KEY, type EarlyRead } from './early-reads';
+
+/** Which query an early read answers, and the contract's shape of its answer (early-reads.ts). */
+const targets: Record<string, { key: QueryKey; schema: ZodTypeAny }> = {
+  '/user/home': { key: queryKeys.wallet(), schema: WalletResponse },
+};
+
+/** How long the app's first render waits for an early answer still on its way (the page would wait anyway). */
+const WAIT_MS = 3_000;
+
+/**
+ * Puts the answer the page's own script asked for (early-read-script.ts) into the app's cache before its
+ * first render, so the app draws the figures the pre-drawn page already shows instead of a skeleton and a
+ * second request. Only a 200 answer that has the contract's shape is taken; anything else is left to the
+ * page's own query, which asks again and handles it (a session that ended, a failure with retry). An answer
+ * later than WAIT_MS still fills the cache if the page has nothing yet.
+ */
+export async function takeEarlyRead(queryClient: QueryClient, pathname: string): Promise<void> {
+  const store = window as unknown as Record<string, EarlyRead | undefined>;
+  const early = store[EARLY_READ_KEY];
+  delete store[EARLY_READ_KEY];
+  const target = targets[pathname];
+  if (!early || !target || early.path !== pathname) return;
+
+  const put = (result: Awaited<EarlyRead['answer']>) => {
+    if (result?.status !== 200 || queryClient.getQueryData(target.key) !== undefined) return;
+    const parsed = target.schema.safeParse(result.body);
+    if (parsed.success)
+      queryClient.setQueryData(target.key, { status: 200, body: parsed.data, headers: new Headers() });
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, WAIT_MS, 'late')));
+  const first = await Promise.race([early.answer, late]);
+  clearTimeout(timer);
+  if (first === 'late') void early.answer.then(put);
+  else put(first);
+}

@@ -153,6 +153,13 @@ test("before any of the app's code arrives, a returning reader sees the page in 
   await page.goto('/user/home');
   await expect(page.locator('main').getByText(total, { exact: true })).toBeVisible();
   await expect(page.locator('main').getByText(texts('th', 'pages').member.baht, { exact: true })).toBeVisible();
+  // Likewise the member contact page shows the support account's QR code.
+  const contact = (await (await mock.get('/api/lookup/contact')).json()) as { lineQR: string };
+  await page.goto('/user/contact');
+  const qr = page.locator('main figure img');
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', contact.lineQR);
+  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await page.goto('/user');
   await expect(page.getByRole('navigation', { name: texts('th', 'shell').menu.label })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

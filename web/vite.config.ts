@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { LOCALES, STORAGE_KEYS } from '../contract/src/constants.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { firstPageNeeds } from './src/app/first-page.ts';
-import { EARLY_READ_KEY, EARLY_READ_WAIT_MS } from './src/early/early-reads.ts';
+import { EARLY_READ_KEY, EARLY_READ_WAIT_MS } from './src/early/constants.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
 import { firstPagePreload } from './build/first-page-preload.ts';
 import { pwa } from './build/pwa.ts';

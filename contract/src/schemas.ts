@@ -93,6 +93,7 @@ export const Contact = z.object({
   lineName: z.string(),
   lineQR: z.string().describe('image URL of the support account QR code'),
 });
+export type Contact = z.infer<typeof Contact>;
 export const HtmlList = z.array(Html);
 export const RegisterOtpFlag = z.object({ registerOTP: z.boolean() });
 export const ChatWidgetFlag = z.object({ enableChatWidget: z.boolean() });

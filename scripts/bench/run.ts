@@ -295,7 +295,7 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   }
   lines.push(`Slow 3G (2 s round trip, 400 kbit/s), ${slowRuns} runs each, fastest–slowest ms from the navigation:`);
   for (const entry of slowNetwork) {
-    const moments = (['painted', 'shown', 'typeable', 'usable'] as const).flatMap((moment) => {
+    const moments = (['painted', 'shown', 'typeable', 'balance', 'usable'] as const).flatMap((moment) => {
       const values = entry.runs.map((run) => run[moment]).filter((ms): ms is number => ms !== undefined);
       return values.length ? [`${moment} ${Math.min(...values)}–${Math.max(...values)}`] : [];
     });

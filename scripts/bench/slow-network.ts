@@ -6,14 +6,15 @@
  *  - shown: the page a reader came for is on screen (the login form in the reader's language; the member
  *    frame, its menu, for a returning member);
  *  - typeable: the login's phone field takes typing (kept for the app);
- *  - usable: the login can be sent (field and button live) / the wallet total is on screen.
+ *  - balance: the member's wallet total is on screen (filled in by the page's early read, or by the app);
+ *  - usable: the login can be sent (field and button live) / the app has drawn the home page's wallet.
  */
 import { chromium, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/contract/constants';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import { memberToken, type WebApp } from './web-app.js';
 
-export type Moment = 'painted' | 'shown' | 'typeable' | 'usable';
+export type Moment = 'painted' | 'shown' | 'typeable' | 'balance' | 'usable';
 
 export interface SlowNetworkTiming {
   visit: string;
@@ -55,7 +56,11 @@ const VISITS: Visit[] = [
     label: '/user/home, returning member',
     path: '/user/home',
     storage: (token) => ({ [STORAGE_KEYS.token]: token }),
-    moments: { shown: '#root nav a[href="/user/home"]', usable: '#root #wallet-total' },
+    moments: {
+      shown: '#root nav a[href="/user/home"]',
+      balance: '#root [data-early="wallet-amount"][data-filled], #root #wallet-total',
+      usable: '#root #wallet-total',
+    },
   },
 ];
 

@@ -4,7 +4,8 @@
  * fills the figures in. Nothing here may throw: the app does the real work when it arrives.
  */
 import { CLIENT_HEADER, STORAGE_KEYS } from '@portal/contract/constants';
-import { EARLY_READ_KEY, earlyReads, type EarlyRead } from './early-reads';
+import { EARLY_READ_KEY } from './constants';
+import { earlyReads, type EarlyRead } from './early-reads';
 
 declare const API_BASE_URL: string;
 
@@ -31,18 +32,22 @@ if (read && token) {
   void early.answer.then((result) => {
     if (result?.status !== 200) return;
     for (const [name, fill] of Object.entries(read.fills)) {
-      let text: string;
+      let value: string;
       try {
-        text = fill(result.body as never);
+        value = 'text' in fill ? fill.text(result.body as never) : fill.src(result.body as never);
       } catch {
         continue;
       }
       document.querySelectorAll(`#root [data-early="${name}"]`).forEach((element) => {
-        element.textContent = text;
+        if ('text' in fill) element.textContent = value;
+        else element.setAttribute('src', value);
         element.setAttribute('data-filled', '');
-        element.parentElement?.querySelectorAll('[data-early-hidden]').forEach((hidden) => {
-          hidden.removeAttribute('hidden');
-        });
+      });
+      document.querySelectorAll(`#root [data-early-show="${name}"]`).forEach((element) => {
+        element.removeAttribute('hidden');
+      });
+      document.querySelectorAll(`#root [data-early-hide="${name}"]`).forEach((element) => {
+        element.setAttribute('hidden', '');
       });
     }
   });

@@ -1,12 +1,14 @@
-import { WalletResponse } from '@portal/contract/schemas';
+import { Contact, WalletResponse } from '@portal/contract/schemas';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ZodTypeAny } from 'zod';
 import { queryKeys } from '../api/queries';
-import { EARLY_READ_KEY, type EarlyRead } from './early-reads';
+import { EARLY_READ_KEY } from './constants';
+import type { EarlyRead } from './early-reads';
 
 /** Which query an early read answers, and the contract's shape of its answer (early-reads.ts). */
 const targets: Record<string, { key: QueryKey; schema: ZodTypeAny }> = {
   '/user/home': { key: queryKeys.wallet(), schema: WalletResponse },
+  '/user/contact': { key: queryKeys.lookup.contact(), schema: Contact },
 };
 
 /** How long the app's first render waits for an early answer still on its way (the page would wait anyway). */

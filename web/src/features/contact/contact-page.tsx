@@ -29,7 +29,12 @@ export default function ContactPage({ variant }: { variant: 'public' | 'member' 
         <div className={styles.card} aria-busy="true" role="status" aria-label={t('contact.loading')}>
           <span className={styles.skeletonText} />
           <span className={styles.skeletonText} data-short />
-          <span className={styles.skeletonQr} />
+          <span className={styles.skeletonQr} data-early-hide="contact-qr" />
+          {/* The member page's own script shows the QR code as soon as it is read, before the app runs (early/). */}
+          <figure className={styles.qr} data-early-show="contact-qr" hidden>
+            <img data-early="contact-qr" alt="" width={184} height={184} />
+            <figcaption>{t('contact.qrTitle')}</figcaption>
+          </figure>
           <span className={styles.skeletonButton} />
         </div>
       ) : contact.isError ? (

@@ -35,7 +35,7 @@ export default function HomePage() {
           {/* The page's own script fills the total in as soon as it is read, before the app runs (early/). */}
           <p className={styles.amount}>
             <span className={styles.skeleton} data-size="amount" data-early="wallet-amount" />{' '}
-            <span className={styles.unit} data-early-hidden hidden>
+            <span className={styles.unit} data-early-show="wallet-amount" hidden>
               {t('member.baht')}
             </span>
           </p>

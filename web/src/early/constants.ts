@@ -1,0 +1,10 @@
+/** The early read's names shared by the page's script, the app and the build (vite.config.ts imports this). */
+
+/** Where the page's script leaves the answer for the app (window[EARLY_READ_KEY]). */
+export const EARLY_READ_KEY = '__earlyRead';
+
+/**
+ * How long the app's scripts wait for the early answer before they start anyway (build/first-page-preload.ts):
+ * the answer is painted first, and on a slow network the scripts do not crowd it out.
+ */
+export const EARLY_READ_WAIT_MS = 1_000;

@@ -152,7 +152,7 @@ test("before any of the app's code arrives, a returning reader sees the page in 
   const total = wallet.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await page.goto('/user/home');
   await expect(page.locator('main').getByText(total, { exact: true })).toBeVisible();
-  await expect(page.locator('main').getByText(texts('th', 'pages').member.baht, { exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText(texts('th', 'home').currency.BAHT, { exact: true })).toBeVisible();
   // Likewise the member contact page shows the support account's QR code.
   const contact = (await (await mock.get('/api/lookup/contact')).json()) as { lineQR: string };
   await page.goto('/user/contact');
@@ -197,7 +197,7 @@ test('the app takes a pre-drawn member page over with the same page, never a loa
       titles.statement,
       page.getByRole('list', { name: pages.member.screens.statement }),
     ],
-    ['/user/home', pages.member.screens.home, titles.home, page.getByTestId('games-total')],
+    ['/user/home', texts('th', 'home').title, titles.home, page.getByTestId('games-total')],
     ['/user/profile', pages.member.screens.profile, titles.profile, page.getByText(pages.member.comingSoon)],
   ] as const) {
     await page.goto(path, { waitUntil: 'commit' });

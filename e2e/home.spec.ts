@@ -1,7 +1,7 @@
 import { expect, shot, test } from './fixtures';
 import { texts } from './texts';
 
-const pagesTh = texts('th', 'pages');
+const homeTh = texts('th', 'home');
 
 test('the check-balance control shows what the games hold now, stores the time of the refresh and reads the wallet again', async ({
   page,
@@ -22,10 +22,10 @@ test('the check-balance control shows what the games hold now, stores the time o
     if (new URL(request.url()).pathname === '/api/wallet') walletReads.push(request.url());
   });
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/wallet/refresh/slot'));
-  await page.getByRole('button', { name: pagesTh.member.refresh }).click();
+  await page.getByRole('button', { name: homeTh.balance.refresh }).click();
   await refreshed;
   await expect(games).toHaveText('625.25');
-  await expect(page.getByRole('status').filter({ hasText: pagesTh.member.refreshed })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: homeTh.balance.refreshed })).toBeVisible();
   await expect.poll(() => walletReads.length).toBe(1);
   const stored = await page.evaluate(() => localStorage.getItem('last_sync'));
   expect(Date.now() - Date.parse(stored ?? '')).toBeLessThan(60_000);

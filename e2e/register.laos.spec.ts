@@ -60,6 +60,8 @@ test('a Lao phone of 11 digits (no 10-digit rule) registers, in kip by default, 
   await expect(page.getByRole('status').filter({ hasText: reg.success.toast })).toBeVisible();
   await page.waitForURL('**/login');
   await loginAs('02099887766', 'secret456');
+  // The new member's home shows their total in kip.
+  await expect(page.getByTestId('wallet-amount')).toHaveText(`0.00 ${texts('lo', 'home').currency.LAK}`);
 });
 
 test('a Lao member can choose to hold baht instead', async ({ page, scenario }) => {

@@ -11,7 +11,7 @@ const MEMBER_ROUTES = ['/user/home', '/user/profile', '/user/bonus', '/user/stat
 
 /** The h1 each member route shows. */
 const memberTitles: Record<string, string> = {
-  '/user/home': pagesTh.member.screens.home,
+  '/user/home': texts('th', 'home').title,
   '/user/profile': pagesTh.member.screens.profile,
   '/user/bonus': pagesTh.member.screens.bonus,
   '/user/statement': pagesTh.member.screens.statement,
@@ -38,7 +38,7 @@ test('a member opening / or /user lands on /user/home', async ({ page, signIn, s
   for (const path of ['/', '/user']) {
     await page.goto(path);
     await expect(page, `${path} with a token`).toHaveURL(/\/user\/home$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesTh.member.screens.home);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('th', 'home').title);
   }
 });
 
@@ -57,7 +57,7 @@ test('every member route shows its page inside the member shell', async ({ page,
   }
 });
 
-test('the home placeholder shows the member name and wallet total', async ({ page, signIn, scenario }, testInfo) => {
+test('the home shows the member name and wallet total', async ({ page, signIn, scenario }, testInfo) => {
   await scenario('default');
   await signIn();
   await page.goto('/user/home');

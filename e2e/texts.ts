@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type auth from '../web/src/i18n/locales/th/auth.json';
 import type common from '../web/src/i18n/locales/th/common.json';
 import type errors from '../web/src/i18n/locales/th/errors.json';
+import type home from '../web/src/i18n/locales/th/home.json';
 import type pages from '../web/src/i18n/locales/th/pages.json';
 import type register from '../web/src/i18n/locales/th/register.json';
 import type shell from '../web/src/i18n/locales/th/shell.json';
@@ -13,6 +14,7 @@ interface Namespaces {
   auth: typeof auth;
   common: typeof common;
   errors: typeof errors;
+  home: typeof home;
   pages: typeof pages;
   register: typeof register;
   shell: typeof shell;

@@ -100,6 +100,8 @@ export const STORAGE_KEYS = {
   lastSync: 'last_sync',
   rememberAgreement: 'remember-agreement',
   guestId: 'guest-id',
+  /** Not in the spec: the home screen's hide-balance choice ('1' hidden), for players on a shared screen. */
+  hideBalance: 'hide-balance',
 } as const;
 
 /** The inviter code in a shared register link is PR followed by the member id: /register?code=PR{id}. */

@@ -14,9 +14,11 @@ export const queryKeys = {
     conditions: () => ['lookup', 'conditions'] as const,
     contact: () => ['lookup', 'contact'] as const,
     info: () => ['lookup', 'info'] as const,
+    notice: () => ['lookup', 'notice'] as const,
     registerOtp: () => ['lookup', 'registerOTP'] as const,
     sources: () => ['lookup', 'sources'] as const,
   },
+  spinActive: () => ['spinwheel', 'active'] as const,
   /** A paged POST read (api/paged.ts): the list's name, then `{ page, limit }`. */
   paged: (list: 'statement', page: number, limit: number) => [list, { page, limit }] as const,
 };
@@ -38,6 +40,14 @@ export const walletQuery = {
   refetchOnReconnect: 'always',
 } as const;
 export const useWallet = () => tsr.wallet.get.useQuery(walletQuery);
+
+/** The operator's notice for the home screen ('' when there is none). */
+export const useNotice = () =>
+  tsr.lookup.notice.useQuery({ queryKey: queryKeys.lookup.notice(), staleTime: fresh.minutes });
+
+/** Whether a spin wheel is active (spec §2: the home's spin tile replaces refresh-all while it is). */
+export const useSpinActive = () =>
+  tsr.spinwheel.active.useQuery({ queryKey: queryKeys.spinActive(), staleTime: fresh.minutes });
 
 /** Whether the service still runs: asked afresh on every visit to /login (spec §2). */
 export const useServiceActive = () =>

@@ -11,7 +11,7 @@ export const firstPageNeeds: Record<string, { modules: string[]; namespaces: Nam
   '/register': { modules: ['src/features/register/register-page.tsx'], namespaces: ['register'] },
   '/howto': { modules: ['src/features/howto/howto-page.tsx'], namespaces: ['pages'] },
   '/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
-  '/user/home': { modules: ['src/features/member/home-page.tsx'], namespaces: ['pages'] },
+  '/user/home': { modules: ['src/features/home/home-page.tsx'], namespaces: ['home'] },
   '/user/statement': { modules: ['src/features/statement/statement-page.tsx'], namespaces: ['pages'] },
   '/user/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
   '/user/profile': { modules: ['src/features/member/member-page.tsx'], namespaces: ['pages'] },

@@ -21,13 +21,13 @@ const HowToPage = lazyPage(() => import('../features/howto/howto-page'));
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'));
 const TerminatedPage = lazyPage(() => import('../features/status/terminated-page'));
 const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'));
-const MemberHomePage = lazyPage(() => import('../features/member/home-page'));
+const HomePage = lazyPage(() => import('../features/home/home-page'));
 const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
 const StatementPage = lazyPage(() => import('../features/statement/statement-page'));
 
 /** The member's pages, inside the member shell; the build also pre-draws each (build/prerender.ts). */
 export const memberPages: RouteObject[] = [
-  { path: 'home', element: <MemberHomePage /> },
+  { path: 'home', element: <HomePage /> },
   { path: 'profile', element: <MemberPlaceholderPage screen="profile" /> },
   { path: 'bonus', element: <MemberPlaceholderPage screen="bonus" /> },
   { path: 'statement', element: <StatementPage /> },

@@ -163,3 +163,54 @@ export const RefreshIcon = icon(
     <path d="M20 5v6h-6" />
   </>,
 );
+export const ArrowDownCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8.5 12.5 12 16l3.5-3.5" />
+  </>,
+);
+export const ArrowUpCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 16V8M8.5 11.5 12 8l3.5 3.5" />
+  </>,
+);
+export const GiftIcon = icon(
+  <>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13" />
+    <path d="M12 8c-1.5-3-5-4-5.5-1.8C6 8 9.5 8 12 8Zm0 0c1.5-3 5-4 5.5-1.8C18 8 14.5 8 12 8Z" />
+  </>,
+);
+export const UsersIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14a6.5 6.5 0 0 1 3.5 6" />
+  </>,
+);
+export const WheelIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M12 3v7M12 14v7M3 12h7M14 12h7M5.6 5.6l5 5M13.4 13.4l5 5M18.4 5.6l-5 5M10.6 13.4l-5 5" />
+  </>,
+);
+export const ReceiptIcon = icon(
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" />
+    <path d="M9 8h6M9 12h6" />
+  </>,
+);
+export const CoinIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M14.5 9.5c-.5-1-1.5-1.5-2.5-1.5-1.5 0-2.5.8-2.5 2s1 1.7 2.5 2 2.5.8 2.5 2-1 2-2.5 2c-1 0-2-.5-2.5-1.5M12 6.5V8M12 16v1.5" />
+  </>,
+);
+export const InfoIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </>,
+);

@@ -34,17 +34,23 @@ if (read && token) {
     for (const [name, fill] of Object.entries(read.fills)) {
       let value: string;
       try {
-        value = 'text' in fill ? fill.text(result.body as never) : fill.src(result.body as never);
+        value =
+          'text' in fill
+            ? fill.text(result.body as never)
+            : 'src' in fill
+              ? fill.src(result.body as never)
+              : fill.choose(result.body as never);
       } catch {
         continue;
       }
       document.querySelectorAll(`#root [data-early="${name}"]`).forEach((element) => {
         if ('text' in fill) element.textContent = value;
-        else element.setAttribute('src', value);
+        else if ('src' in fill) element.setAttribute('src', value);
         element.setAttribute('data-filled', '');
       });
-      document.querySelectorAll(`#root [data-early-show="${name}"]`).forEach((element) => {
-        element.removeAttribute('hidden');
+      const shown = 'choose' in fill ? `${name}:${value}` : name;
+      document.querySelectorAll(`#root [data-early-show]`).forEach((element) => {
+        if (element.getAttribute('data-early-show') === shown) element.removeAttribute('hidden');
       });
       document.querySelectorAll(`#root [data-early-hide="${name}"]`).forEach((element) => {
         element.setAttribute('hidden', '');

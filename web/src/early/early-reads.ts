@@ -1,15 +1,23 @@
 import type { Contact, WalletResponse } from '@portal/contract/schemas';
 import { formatMoney } from '../lib/money';
+import { getBalanceHidden } from '../lib/storage';
 
-/** A figure filled in from an early answer: a text, or an image's address. */
-export type EarlyFill<Body> = { text: (body: Body) => string } | { src: (body: Body) => string };
+/**
+ * A figure filled in from an early answer: a text, an image's address, or a choice among pre-drawn variants
+ * (`choose` shows the elements marked `data-early-show="<name>:<value>"`, such as the currency's unit).
+ */
+export type EarlyFill<Body> =
+  { text: (body: Body) => string } | { src: (body: Body) => string } | { choose: (body: Body) => string };
+
+/** What stands for an amount the member chose to hide (the home's eye toggle). */
+export const HIDDEN_AMOUNT = '••••••';
 
 /**
  * What a member page reads first, asked for by the page's own few lines of script as the HTML arrives (before
  * the app's code), and the figures of the pre-drawn page it fills in from the answer: a returning member sees
  * their money before the app runs. A pre-drawn element marked `data-early="<name>"` gets the text (or, for an
- * image, the `src`) of `fills[name]`; then elements marked `data-early-show="<name>"` show and those marked
- * `data-early-hide="<name>"` (its skeleton) hide. The app then starts from the same answer
+ * image, the `src`) of `fills[name]`; then elements marked `data-early-show="<name>"` (or, for a choice,
+ * `"<name>:<value>"`) show and those marked `data-early-hide="<name>"` (its skeleton) hide. The app then starts from the same answer
  * (take-early-read.ts), so its first render shows the same figures in the same place.
  * Kept free of the contract's runtime and of React: the build inlines this into the page.
  */
@@ -17,7 +25,10 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
   '/user/home': {
     api: '/api/wallet',
     fills: {
-      'wallet-amount': { text: (wallet: WalletResponse) => formatMoney(wallet.wallet.amount) },
+      'wallet-amount': {
+        text: (wallet: WalletResponse) => (getBalanceHidden() ? HIDDEN_AMOUNT : formatMoney(wallet.wallet.amount)),
+      },
+      'wallet-currency': { choose: (wallet: WalletResponse) => wallet.wallet.currency },
     },
   },
   '/user/contact': {

@@ -46,6 +46,18 @@ export function storeLastSync(time: number): void {
   safe(() => localStorage.setItem(STORAGE_KEYS.lastSync, new Date(time).toISOString()), undefined);
 }
 
+/** Whether the member chose to hide their balances on the home screen (kept across visits and log-ins). */
+export function getBalanceHidden(): boolean {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.hideBalance) === '1', false);
+}
+
+export function storeBalanceHidden(hidden: boolean): void {
+  safe(() => {
+    if (hidden) localStorage.setItem(STORAGE_KEYS.hideBalance, '1');
+    else localStorage.removeItem(STORAGE_KEYS.hideBalance);
+  }, undefined);
+}
+
 export function getStoredLocale(): Locale | null {
   const value = safe(() => localStorage.getItem(STORAGE_KEYS.locale), null);
   return value === 'th' || value === 'lo' || value === 'en' ? value : null;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
 import { queryKeys } from '../../api/queries';
-import { storeLastSync } from '../../lib/storage';
+import { getBalanceHidden, storeBalanceHidden, storeLastSync } from '../../lib/storage';
 
 /**
  * The home screen's check-balance control (spec §4 home refresh): GET /api/wallet/refresh/slot asks every
@@ -19,4 +20,28 @@ export function useRefreshBalances() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
     },
   });
+}
+
+/**
+ * The invite box's receive button: GET /api/invite/bonus moves the invite bonus into the wallet. Its answer
+ * names the amount, not the new balance, so the wallet is read again.
+ */
+export function useReceiveInviteBonus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => okBody(await tsr.invite.bonus.query()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet() }),
+  });
+}
+
+/** The hide-balance choice, remembered in this browser (lib/storage). */
+export function useBalanceHidden(): [boolean, (hidden: boolean) => void] {
+  const [hidden, setHidden] = useState(getBalanceHidden);
+  return [
+    hidden,
+    (next) => {
+      storeBalanceHidden(next);
+      setHidden(next);
+    },
+  ];
 }

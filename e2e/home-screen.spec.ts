@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
+import { texts, type Locale } from './texts';
+
+const homeTh = texts('th', 'home');
+const errorsTh = texts('th', 'errors');
+
+/** The app has drawn the home page (the games line is its own; the total may be filled in earlier). */
+const appDrawn = (page: Page) => expect(page.getByTestId('games-total')).toBeVisible();
+const total = (page: Page) => page.getByTestId('wallet-amount');
+
+test('the eye hides every amount, and the choice holds after a reload, even before the app runs', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/user/home');
+  await appDrawn(page);
+  await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+  await page.getByRole('button', { name: homeTh.balance.hide }).click();
+  await expect(total(page)).toHaveText(`•••••• ${homeTh.currency.BAHT}`);
+  await expect(page.getByTestId('games-total')).toHaveText('••••••');
+  await expect(page.getByTestId('invite-amount')).toHaveText('••••••');
+  await expect(page.getByText('1,250.50')).toHaveCount(0);
+
+  await page.reload();
+  await appDrawn(page);
+  await expect(total(page)).toHaveText(`•••••• ${homeTh.currency.BAHT}`);
+  await expect(page.getByRole('button', { name: homeTh.balance.show })).toHaveAttribute('aria-pressed', 'true');
+
+  // The page's own script, which shows the total before the app's code, keeps it hidden too.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('main').getByText('••••••', { exact: true })).toBeVisible();
+  await expect(page.getByText('1,250.50')).toHaveCount(0);
+});
+
+test('the invite bonus moves into the wallet, the total and the statement say so, and the button rests', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/user/home');
+  await appDrawn(page);
+  await expect(page.getByTestId('invite-amount')).toHaveText('75.00');
+  await page.getByRole('button', { name: homeTh.invite.receive }).click();
+  await expect(page.getByRole('status').filter({ hasText: errorsTh.INVITE_BONUS_SUCCESS })).toBeVisible();
+  await expect(total(page)).toHaveText(`1,325.50 ${homeTh.currency.BAHT}`);
+  await expect(page.getByTestId('invite-amount')).toHaveText('0.00');
+  await expect(page.getByRole('button', { name: homeTh.invite.receive })).toBeDisabled();
+
+  // The statement has the entry: a bonus of 75.00, described as the invite bonus.
+  await page.goto('/user/statement');
+  const entry = page.getByRole('list', { name: texts('th', 'pages').member.screens.statement }).getByRole('listitem');
+  await expect(entry.first()).toContainText(texts('th', 'pages').statement.types.bonus);
+  await expect(entry.first()).toContainText('75.00');
+});
+
+test('nothing to receive: the server says why, in the member words', async ({ page, signIn, mock }) => {
+  await signIn();
+  await page.goto('/user/home');
+  await appDrawn(page);
+  // Someone else (another tab) received it meanwhile; this page still offers it.
+  const login = await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } });
+  const { token } = (await login.json()) as { token: string };
+  expect((await mock.get('/api/invite/bonus', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/invite/bonus'));
+  await page.getByRole('button', { name: homeTh.invite.receive }).click();
+  const answer = await refused;
+  expect(answer.ok()).toBe(false);
+  const { message } = (await answer.json()) as { message: 'NO_INVITE_BONUS' | 'NO_INVITEE_PLAY_INFO' };
+  expect(['NO_INVITE_BONUS', 'NO_INVITEE_PLAY_INFO']).toContain(message);
+  await expect(page.getByText(errorsTh[message])).toBeVisible();
+  // The wallet was read again: the bonus received elsewhere shows, and nothing is offered twice.
+  await expect(total(page)).toHaveText(`1,325.50 ${homeTh.currency.BAHT}`);
+  await expect(page.getByRole('button', { name: homeTh.invite.receive })).toBeDisabled();
+});
+
+test('the spin tile shows while a wheel is active; with the wheel off, refresh-all takes its place', async ({
+  page,
+  signIn,
+  scenario,
+}) => {
+  await signIn();
+  await page.goto('/user/home');
+  const tiles = page.getByRole('navigation', { name: homeTh.tiles.label });
+  await tiles.getByRole('link', { name: homeTh.tiles.spin }).click();
+  await expect(page).toHaveURL(/\/user\/spin$/);
+
+  await scenario('features-off');
+  await signIn();
+  await page.goto('/user/home');
+  await appDrawn(page);
+  await expect(tiles.getByRole('link', { name: homeTh.tiles.spin })).toHaveCount(0);
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/wallet/refresh/slot'));
+  await tiles.getByRole('button', { name: homeTh.tiles.refresh }).click();
+  await refreshed;
+  await expect(page.getByRole('status').filter({ hasText: homeTh.balance.refreshed })).toBeVisible();
+  await tiles.getByRole('link', { name: homeTh.tiles.bonus }).click();
+  await expect(page).toHaveURL(/\/user\/bonus$/);
+});
+
+for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+  test(`the home reads well and fits at 390, 320 and 1280 wide, in ${locale}`, async ({ page, signIn }, testInfo) => {
+    const home = texts(locale, 'home');
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await signIn();
+    await page.goto('/user/home');
+    await appDrawn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+    await expect(page.getByRole('note')).toBeVisible();
+    await expect(total(page)).toHaveText(`1,250.50 ${home.currency.BAHT}`);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `home-${locale}-390`);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `home-${locale}-320`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `home-${locale}-1280`);
+  });
+}

@@ -1,0 +1,102 @@
+import type { WalletResponse } from '@portal/contract/schemas';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { useFeedback } from '../../components/feedback';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons';
+import { HIDDEN_AMOUNT } from '../../early/early-reads';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { getLastSync } from '../../lib/storage';
+import { useRefreshBalances } from './api';
+import styles from './home.module.css';
+
+const CURRENCIES = ['BAHT', 'LAK'] as const;
+
+/**
+ * The wallet total in the member's currency, the eye that hides it (remembered), what the game accounts
+ * hold, and the check-balance control with the time of the last refresh of every game balance (`last_sync`;
+ * before the first, when the wallet was read). Without `wallet` (still loading) the same card holds a
+ * skeleton that the page's own early read fills in (src/early/), laid out exactly as the figure it becomes.
+ */
+export function BalanceCard({
+  wallet,
+  readAt,
+  hidden,
+  onHiddenChange,
+}: {
+  wallet?: WalletResponse;
+  readAt?: number;
+  hidden: boolean;
+  onHiddenChange: (hidden: boolean) => void;
+}) {
+  const { t } = useTranslation('home');
+  const refresh = useRefreshBalances();
+  const { toast, showFailure } = useFeedback();
+  const shown = (amount: number) => (hidden ? HIDDEN_AMOUNT : formatMoney(amount));
+
+  const refreshBalances = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () => toast(t('balance.refreshed'), 'success'),
+      onError: (error) => void showFailure(error),
+    });
+
+  const inGames = wallet?.slots.filter((slot) => slot.isActive).reduce((sum, slot) => sum + slot.amount, 0) ?? 0;
+
+  return (
+    <section
+      className={styles.balance}
+      aria-labelledby="wallet-total"
+      aria-busy={wallet ? undefined : true}
+      data-testid="balance-card"
+    >
+      <div className={styles.balanceHead}>
+        <span id="wallet-total" className={styles.label}>
+          {t('balance.total')}
+        </span>
+        <button
+          type="button"
+          className={styles.eye}
+          aria-pressed={hidden}
+          aria-label={hidden ? t('balance.show') : t('balance.hide')}
+          onClick={() => onHiddenChange(!hidden)}
+        >
+          {hidden ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+        </button>
+      </div>
+      {wallet ? (
+        <p className={styles.amount} data-testid="wallet-amount">
+          <span>{shown(wallet.wallet.amount)}</span>{' '}
+          <span className={styles.unit}>{t(`currency.${wallet.wallet.currency}`)}</span>
+        </p>
+      ) : (
+        <p className={styles.amount} role="status" aria-label={t('balance.loading')}>
+          <span className={styles.skeleton} data-size="amount" data-early="wallet-amount" />{' '}
+          {CURRENCIES.map((currency) => (
+            <span key={currency} className={styles.unit} data-early-show={`wallet-currency:${currency}`} hidden>
+              {t(`currency.${currency}`)}
+            </span>
+          ))}
+        </p>
+      )}
+      <p className={styles.games}>
+        <span className={styles.label}>{t('balance.inGames')}</span>{' '}
+        {wallet ? (
+          <span data-testid="games-total">{shown(inGames)}</span>
+        ) : (
+          <span className={styles.skeleton} data-size="short" />
+        )}
+      </p>
+      <div className={styles.freshness}>
+        <span className={styles.label}>
+          {wallet && readAt !== undefined
+            ? t('balance.updatedAt', { time: formatDateTime(getLastSync() ?? readAt) })
+            : t('balance.loading')}
+        </span>
+        <Button variant="ghost" onClick={refreshBalances} busy={refresh.isPending} disabled={!wallet}>
+          <RefreshIcon size={18} />
+          {t('balance.refresh')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useNotice, useSpinActive, useWallet } from '../../api/queries';
+import { Button } from '../../components/button';
+import { useFeedback } from '../../components/feedback';
+import { CoinIcon, GiftIcon, InfoIcon, RefreshIcon, WheelIcon } from '../../components/icons';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import srOnly from '../../components/visually-hidden.module.css';
+import { HIDDEN_AMOUNT } from '../../early/early-reads';
+import { formatMoney } from '../../lib/money';
+import { useBalanceHidden, useReceiveInviteBonus, useRefreshBalances } from './api';
+import { BalanceCard } from './balance-card';
+import styles from './home.module.css';
+
+/**
+ * /user/home (spec §2 home screen): the operator's notice, the member's header (initial, name, coins), the
+ * wallet total with its eye and check-balance control, the invite bonus with its receive button, and the
+ * shortcut tiles. While the wallet loads, the same layout holds skeletons (the total is filled in early).
+ */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const wallet = useWallet();
+  const [hidden, setHidden] = useBalanceHidden();
+  const body = wallet.data?.body;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={srOnly.hidden}>{t('title')}</h1>
+      <header className={styles.member}>
+        <span className={styles.avatar} aria-hidden="true">
+          {body?.profile.name.trim().slice(0, 1).toUpperCase()}
+        </span>
+        <div className={styles.who}>
+          <span className={styles.label}>{t('greeting')}</span>
+          {body ? (
+            <span className={styles.name}>{body.profile.name}</span>
+          ) : (
+            <span className={styles.skeleton} data-size="name" />
+          )}
+        </div>
+        {body && (
+          <span className={styles.coins} title={t('coins', { count: body.profile.coin })}>
+            <CoinIcon size={18} />
+            <span aria-hidden="true">{body.profile.coin}</span>
+            <VisuallyHidden>{t('coins', { count: body.profile.coin })}</VisuallyHidden>
+          </span>
+        )}
+      </header>
+      <Notice />
+
+      {wallet.isError ? (
+        <div className={styles.failure} role="alert">
+          <p>{t('failed')}</p>
+          <Button variant="secondary" onClick={() => void wallet.refetch()} busy={wallet.isFetching}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      ) : (
+        <BalanceCard wallet={body} readAt={wallet.dataUpdatedAt} hidden={hidden} onHiddenChange={setHidden} />
+      )}
+
+      {body && <InviteBox amount={body.invite.amount} hidden={hidden} />}
+      <Shortcuts />
+    </div>
+  );
+}
+
+/** The operator's notice (GET /api/lookup/notice), as plain text, when there is one. */
+function Notice() {
+  const notice = useNotice().data?.body.notice.trim();
+  if (!notice) return null;
+  return (
+    <p className={styles.notice} role="note">
+      <InfoIcon size={20} />
+      <span>{notice}</span>
+    </p>
+  );
+}
+
+/** The invite bonus ready to receive, and the button that moves it into the wallet (spec §2, §7 invite). */
+function InviteBox({ amount, hidden }: { amount: number; hidden: boolean }) {
+  const { t } = useTranslation('home');
+  const receive = useReceiveInviteBonus();
+  const { toast, showFailure } = useFeedback();
+  return (
+    <section className={styles.invite} aria-labelledby="invite-bonus">
+      <GiftIcon size={24} className={styles.inviteIcon} />
+      <div className={styles.inviteText}>
+        <span id="invite-bonus" className={styles.label}>
+          {t('invite.title')}
+        </span>
+        <span className={styles.inviteAmount} data-testid="invite-amount">
+          {hidden ? HIDDEN_AMOUNT : formatMoney(amount)}
+        </span>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={amount <= 0}
+        busy={receive.isPending}
+        onClick={() =>
+          receive.mutate(undefined, {
+            onSuccess: (answer) => toast(t(`errors:${answer.message}`), 'success'),
+            onError: (error) => void showFailure(error),
+          })
+        }
+      >
+        {t('invite.receive')}
+      </Button>
+    </section>
+  );
+}
+
+interface Tile {
+  key: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  to?: string;
+  onSelect?: () => void;
+  busy?: boolean;
+}
+
+/**
+ * The shortcut tiles (spec §2): the spin wheel while one is active, otherwise refresh-all in its place, and
+ * the bonus page. Deposit, withdraw, invite and refund join as their modals arrive.
+ */
+function Shortcuts() {
+  const { t } = useTranslation('home');
+  const spinActive = useSpinActive().data?.body.isActive === true;
+  const refresh = useRefreshBalances();
+  const { toast, showFailure } = useFeedback();
+  const tiles: Tile[] = [
+    spinActive
+      ? { key: 'spin', label: t('tiles.spin'), icon: WheelIcon, to: '/user/spin' }
+      : {
+          key: 'refresh',
+          label: t('tiles.refresh'),
+          icon: RefreshIcon,
+          busy: refresh.isPending,
+          onSelect: () =>
+            refresh.mutate(undefined, {
+              onSuccess: () => toast(t('balance.refreshed'), 'success'),
+              onError: (error) => void showFailure(error),
+            }),
+        },
+    { key: 'bonus', label: t('tiles.bonus'), icon: GiftIcon, to: '/user/bonus' },
+  ];
+  return (
+    <nav className={styles.tiles} aria-label={t('tiles.label')}>
+      {tiles.map(({ key, label, icon: Icon, to, onSelect, busy }) =>
+        to ? (
+          <Link key={key} to={to} className={styles.tile}>
+            <Icon size={26} />
+            <span>{label}</span>
+          </Link>
+        ) : (
+          <button
+            key={key}
+            type="button"
+            className={styles.tile}
+            onClick={onSelect}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            <Icon size={26} />
+            <span>{label}</span>
+          </button>
+        ),
+      )}
+    </nav>
+  );
+}

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript of a route: every JavaScript file the page fetches until the network is idle, each
- * gzipped (level 9, as a static host would serve it), summed.
+ * gzipped (level 9, as a static host would serve it), summed. A member route is opened with a member's token.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -13,14 +13,19 @@ export interface FirstLoad {
   files: number;
   rawKB: number;
   gzipKB: number;
+  /** Each file's gzipped size in bytes, by its path. */
+  gzipBytes: Record<string, number>;
 }
 
-export async function measureFirstLoad(app: WebApp, routes: string[]): Promise<FirstLoad[]> {
+export async function measureFirstLoad(app: WebApp, routes: string[], token?: string): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const results: FirstLoad[] = [];
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      if (route.startsWith('/user') && token) {
+        await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      }
       const page = await context.newPage();
       const scripts = new Map<string, Promise<Buffer | null>>();
       page.on('response', (response) => {
@@ -33,12 +38,18 @@ export async function measureFirstLoad(app: WebApp, routes: string[]): Promise<F
       });
       await page.goto(`${app.webUrl}${route}`, { waitUntil: 'networkidle' });
       await sleep(300);
-      const bodies = (await Promise.all(scripts.values())).filter((body): body is Buffer => body !== null);
+      const files = (await Promise.all([...scripts].map(async ([url, body]) => [url, await body] as const))).filter(
+        (file): file is readonly [string, Buffer] => file[1] !== null,
+      );
+      const gzipBytes = Object.fromEntries(
+        files.map(([url, body]) => [new URL(url).pathname, gzipSync(body, { level: 9 }).length]),
+      );
       results.push({
         route,
-        files: bodies.length,
-        rawKB: +(bodies.reduce((sum, b) => sum + b.length, 0) / 1024).toFixed(1),
-        gzipKB: +(bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024).toFixed(1),
+        files: files.length,
+        rawKB: +(files.reduce((sum, [, body]) => sum + body.length, 0) / 1024).toFixed(1),
+        gzipKB: +(Object.values(gzipBytes).reduce((sum, bytes) => sum + bytes, 0) / 1024).toFixed(1),
+        gzipBytes,
       });
       await context.close();
     }

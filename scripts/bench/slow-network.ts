@@ -7,7 +7,8 @@
  *    frame, its menu, for a returning member);
  *  - typeable: the login's phone field takes typing (kept for the app);
  *  - balance: the member's wallet total is on screen (filled in by the page's early read, or by the app);
- *  - usable: the login can be sent (field and button live) / the app has drawn the home page's wallet.
+ *  - usable: the login can be sent (field and button live) / the app has drawn the home page's wallet (its
+ *    games line, which only the app draws).
  */
 import { chromium, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/contract/constants';
@@ -58,8 +59,8 @@ const VISITS: Visit[] = [
     storage: (token) => ({ [STORAGE_KEYS.token]: token }),
     moments: {
       shown: '#root nav a[href="/user/home"]',
-      balance: '#root [data-early="wallet-amount"][data-filled], #root #wallet-total',
-      usable: '#root #wallet-total',
+      balance: '#root [data-early="wallet-amount"][data-filled], #root [data-testid="wallet-amount"]',
+      usable: '#root [data-testid="games-total"]',
     },
   },
 ];

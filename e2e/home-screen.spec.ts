@@ -121,3 +121,71 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await shot(page, testInfo, `home-${locale}-1280`);
   });
 }
+
+test('a withdrawal brings the games back, pays out, and the home and the statement say so; back closes the modal', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  await page.goto('/user/home');
+  await appDrawn(page);
+  await page
+    .getByRole('navigation', { name: homeTh.tiles.label })
+    .getByRole('button', { name: homeTh.tiles.withdraw })
+    .click();
+  await expect(page).toHaveURL(/[?&]modal=withdraw/);
+  const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
+  // The wallet (1,250.50) and the open game accounts (525.25) can go out.
+  await expect(dialog.getByTestId('withdraw-available')).toContainText('1,775.75');
+  await expectNoAxeViolations(page, 'body');
+  await shot(page, testInfo, 'withdraw-th-390');
+
+  // Too little is refused here, with the server's minimum.
+  const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  await amount.fill('50');
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  await expect(dialog.getByText('ถอนขั้นต่ำ 100.00 บาท')).toBeVisible();
+
+  // Back closes it and the page is as it was.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/user\/home$/);
+
+  await page
+    .getByRole('navigation', { name: homeTh.tiles.label })
+    .getByRole('button', { name: homeTh.tiles.withdraw })
+    .click();
+  await amount.fill('1,000');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  expect((await sent).postDataJSON()).toEqual({ amount: 1000 });
+  const done = page.getByRole('alertdialog');
+  await expect(done).toContainText(homeTh.withdraw.waiting);
+  await done.getByRole('button').click();
+  await expect(dialog).toBeHidden();
+  await expect(total(page)).toHaveText(`775.75 ${homeTh.currency.BAHT}`);
+  await expect(page.getByTestId('games-total')).toHaveText('0.00');
+
+  await page.goto('/user/statement');
+  const entry = page.getByRole('list', { name: texts('th', 'pages').member.screens.statement }).getByRole('listitem');
+  await expect(entry.first()).toContainText(texts('th', 'pages').statement.types.withdraw);
+  await expect(entry.first()).toContainText('1,000.00');
+});
+
+test('a withdrawal the server refuses is said in an alert, and nothing moves', async ({ page, signIn, mock }) => {
+  await mock.post('/__admin/faults', {
+    data: { route: 'wallet.withdrawAll', kind: 'error', code: 'BONUS_TURNOVER', times: 1 },
+  });
+  await signIn();
+  await page.goto('/user/home?modal=withdraw');
+  const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
+  await dialog.getByLabel(homeTh.withdraw.amount).fill('300');
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(errorsTh.BONUS_TURNOVER);
+  await page.getByRole('alertdialog').getByRole('button').click();
+  await expect(dialog.getByLabel(homeTh.withdraw.amount)).toHaveValue('300');
+  // Opened by a link, the modal closes in place.
+  await dialog.getByRole('button', { name: texts('th', 'common').close }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+});

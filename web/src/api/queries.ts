@@ -17,7 +17,9 @@ export const queryKeys = {
     notice: () => ['lookup', 'notice'] as const,
     registerOtp: () => ['lookup', 'registerOTP'] as const,
     sources: () => ['lookup', 'sources'] as const,
+    withdraw: () => ['lookup', 'withdraw'] as const,
   },
+  activeBonus: () => ['bonus', 'active'] as const,
   spinActive: () => ['spinwheel', 'active'] as const,
   /** A paged POST read (api/paged.ts): the list's name, then `{ page, limit }`. */
   paged: (list: 'statement', page: number, limit: number) => [list, { page, limit }] as const,
@@ -48,6 +50,14 @@ export const useNotice = () =>
 /** Whether a spin wheel is active (spec §2: the home's spin tile replaces refresh-all while it is). */
 export const useSpinActive = () =>
   tsr.spinwheel.active.useQuery({ queryKey: queryKeys.spinActive(), staleTime: fresh.minutes });
+
+/** The smallest and largest withdrawal the operator allows (spec §5: from the server). */
+export const useWithdrawLimits = () =>
+  tsr.lookup.withdraw.useQuery({ queryKey: queryKeys.lookup.withdraw(), staleTime: fresh.minutes });
+
+/** Whether the member holds a bonus or promotion now, and which kind (its turnover and forfeit rules apply). */
+export const useActiveBonus = () =>
+  tsr.bonus.checkActive.useQuery({ queryKey: queryKeys.activeBonus(), staleTime: fresh.always });
 
 /** Whether the service still runs: asked afresh on every visit to /login (spec §2). */
 export const useServiceActive = () =>

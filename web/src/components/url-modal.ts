@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 export const modalParams = {
   conditions: [],
   video: ['video'],
+  withdraw: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModalName = keyof typeof modalParams;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, parseAmount } from './money';
 
 describe('formatMoney', () => {
   it('shows at least two decimals with thousands separators', () => {
@@ -27,4 +27,21 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('0.00');
     expect(formatMoney(Number.NEGATIVE_INFINITY)).toBe('0.00');
   });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['1000', 1000],
+    ['1,000', 1000],
+    ['1 000.50', 1000.5],
+    [' 250 ', 250],
+    ['0.5', 0.5],
+    ['.75', 0.75],
+    ['12.', 12],
+    ['1,234,567.89', 1234567.89],
+  ])('reads %j as %d', (typed, amount) => expect(parseAmount(typed)).toBe(amount));
+
+  it.each(['', ' ', 'abc', '12a', '1.2.3', '-5', '+5', '1.234', '١٢٣'])('refuses %j', (typed) =>
+    expect(parseAmount(typed)).toBeNull(),
+  );
 });

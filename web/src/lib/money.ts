@@ -24,3 +24,13 @@ export function formatMoney(value: number, options: { maxDecimals?: number } = {
   const maxDecimals = Math.min(20, Math.max(2, Math.trunc(options.maxDecimals ?? 2)));
   return formatter(maxDecimals).format(value);
 }
+
+/**
+ * An amount as a player types it: "1,000", "1 000.5", " 250 " → 1000, 1000.5, 250. Grouping commas and
+ * spaces are dropped; at most 2 decimals; anything else (letters, two points, a sign, empty) → null.
+ */
+export function parseAmount(typed: string): number | null {
+  const digits = typed.replace(/[\s,]/g, '');
+  if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(digits)) return null;
+  return Number(digits);
+}

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useNotice, useSpinActive, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
-import { CoinIcon, GiftIcon, InfoIcon, RefreshIcon, WheelIcon } from '../../components/icons';
+import { ArrowUpCircleIcon, CoinIcon, GiftIcon, InfoIcon, RefreshIcon, WheelIcon } from '../../components/icons';
+import { useOpenModal } from '../../components/url-modal';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import srOnly from '../../components/visually-hidden.module.css';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
@@ -121,15 +122,17 @@ interface Tile {
 }
 
 /**
- * The shortcut tiles (spec §2): the spin wheel while one is active, otherwise refresh-all in its place, and
- * the bonus page. Deposit, withdraw, invite and refund join as their modals arrive.
+ * The shortcut tiles (spec §2): withdraw, the spin wheel while one is active (otherwise refresh-all in its
+ * place), and the bonus page. Deposit, invite and refund join as their modals arrive.
  */
 function Shortcuts() {
   const { t } = useTranslation('home');
   const spinActive = useSpinActive().data?.body.isActive === true;
   const refresh = useRefreshBalances();
   const { toast, showFailure } = useFeedback();
+  const openModal = useOpenModal();
   const tiles: Tile[] = [
+    { key: 'withdraw', label: t('tiles.withdraw'), icon: ArrowUpCircleIcon, onSelect: () => openModal('withdraw') },
     spinActive
       ? { key: 'spin', label: t('tiles.spin'), icon: WheelIcon, to: '/user/spin' }
       : {

@@ -1,37 +1,13 @@
-import type { GameAccount, WalletResponse } from '@portal/contract/schemas';
+import type { WalletResponse } from '@portal/contract/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/render';
+import { gameAccount, walletAnswer } from '../test/wallet';
 import { withBalances, writeBalances } from './balances';
 import { createQueryClient, tsr } from './client';
 import { queryKeys, walletQuery } from './queries';
 
-const game = (code: string, amount: number, isActive = true): GameAccount => ({
-  code,
-  name: code,
-  category: 'slot',
-  isActive,
-  amount,
-  ftWalletSlot: 1,
-  background: '',
-  logo: '',
-  url: null,
-  android: null,
-  ios: null,
-  autoLoginGame: null,
-});
-
-const wallet: WalletResponse = {
-  profile: { name: 'Somchai', _id: 'M1', createdAt: '2026-10-13T10:00:00.000Z', username: '0812345678', coin: 0 },
-  bankAccount: {
-    bankAccountName: 'SOMCHAI JAIDEE',
-    bankAccountNo: '0123456789',
-    bankCode: 'KBANK',
-    bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' },
-  },
-  wallet: { amount: 1000, currency: 'BAHT' },
-  invite: { amount: 0, success: 80, fail: 20 },
-  slots: [game('PG', 100), game('JOKER', 0, false)],
-};
+const game = gameAccount;
+const wallet: WalletResponse = walletAnswer({ slots: [game('PG', 100), game('JOKER', 0, false)] });
 
 afterEach(() => {
   vi.unstubAllGlobals();

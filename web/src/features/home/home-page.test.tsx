@@ -5,23 +5,11 @@ import en from '../../i18n/locales/en/home.json';
 import errorsEn from '../../i18n/locales/en/errors.json';
 import { setupTestI18n } from '../../test/i18n';
 import { json, renderWithApi } from '../../test/render';
+import { gameAccount, routedServer, walletAnswer, type RoutedAnswers } from '../../test/wallet';
 import HomePage from './home-page';
 
-const slot = {
-  code: 'PG',
-  name: 'PG Soft',
-  category: 'slot',
-  isActive: true,
-  amount: 320.25,
-  ftWalletSlot: 1,
-  background: '/bg.png',
-  logo: '/logo.png',
-  url: null,
-  android: null,
-  ios: null,
-  autoLoginGame: 'pg',
-};
-const wallet = {
+const slot = { ...gameAccount('PG', 320.25), name: 'PG Soft', autoLoginGame: 'pg' as const };
+const wallet = walletAnswer({
   profile: {
     name: 'somchai Jaidee',
     _id: 'M10001',
@@ -29,26 +17,12 @@ const wallet = {
     username: '0812345678',
     coin: 3,
   },
-  bankAccount: {
-    bankAccountName: 'SOMCHAI JAIDEE',
-    bankAccountNo: '0123456789',
-    bankCode: 'KBANK',
-    bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' },
-  },
-  wallet: { amount: 1250.5, currency: 'BAHT' },
   invite: { amount: 75, success: 80, fail: 20 },
+  wallet: { amount: 1250.5, currency: 'BAHT' },
   slots: [slot, { ...slot, code: 'JOKER', name: 'Joker', isActive: false, amount: 0 }],
-};
+});
 
-/** The simulated server: each path's answer, or a queue of answers for it. */
-type Answers = Record<string, Response | (() => Response)>;
-const server = (answers: Answers) => (input: RequestInfo | URL) => {
-  const path = new URL(String(input), 'http://portal.test').pathname;
-  const answer = answers[path];
-  if (answer) return Promise.resolve(typeof answer === 'function' ? answer() : answer.clone());
-  return Promise.resolve(json(404, { message: 'NO_DATA' }));
-};
-const base: Answers = {
+const base: RoutedAnswers = {
   '/api/wallet': json(200, wallet),
   '/api/lookup/notice': json(200, { notice: '' }),
   '/api/spinwheel/active': json(200, { isActive: false }),
@@ -61,8 +35,8 @@ beforeAll(async () => {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const renderHome = (answers: Answers = {}) =>
-  renderWithApi(<HomePage />, { i18n, otherwise: server({ ...base, ...answers }) });
+const renderHome = (answers: RoutedAnswers = {}) =>
+  renderWithApi(<HomePage />, { i18n, otherwise: routedServer({ ...base, ...answers }) });
 const balanceCard = () => screen.getByTestId('balance-card');
 
 describe('home', () => {

@@ -5,34 +5,10 @@ import en from '../../i18n/locales/en/home.json';
 import errorsEn from '../../i18n/locales/en/errors.json';
 import { setupTestI18n } from '../../test/i18n';
 import { json, renderWithApi } from '../../test/render';
+import { gameAccount, routedServer, walletAnswer, type RoutedAnswers } from '../../test/wallet';
 import WithdrawModal from './withdraw-modal';
 
-const slot = {
-  code: 'PG',
-  name: 'PG Soft',
-  category: 'slot',
-  isActive: true,
-  amount: 200,
-  ftWalletSlot: 1,
-  background: '/bg.png',
-  logo: '/logo.png',
-  url: null,
-  android: null,
-  ios: null,
-  autoLoginGame: 'pg',
-};
-const wallet = {
-  profile: { name: 'Somchai', _id: 'M1', createdAt: '2026-10-13T10:00:00.000Z', username: '0812345678', coin: 0 },
-  bankAccount: {
-    bankAccountName: 'SOMCHAI JAIDEE',
-    bankAccountNo: '0123456789',
-    bankCode: 'KBANK',
-    bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' },
-  },
-  wallet: { amount: 1000, currency: 'BAHT' },
-  invite: { amount: 0, success: 80, fail: 20 },
-  slots: [slot, { ...slot, code: 'JOKER', isActive: false, amount: 500 }],
-};
+const wallet = walletAnswer({ slots: [gameAccount('PG', 200), gameAccount('JOKER', 500, false)] });
 const withdrawn = (amount: number) =>
   json(200, {
     message: 'SUCCESS',
@@ -40,13 +16,7 @@ const withdrawn = (amount: number) =>
     withdrawal: { _id: 'W1', amount, status: 'IN_PROGRESS' },
   });
 
-type Answers = Record<string, Response | ((init?: RequestInit) => Response | Promise<Response>)>;
-const server = (answers: Answers) => (input: RequestInfo | URL, init?: RequestInit) => {
-  const answer = answers[new URL(String(input), 'http://portal.test').pathname];
-  if (!answer) return Promise.resolve(json(404, { message: 'NO_DATA' }));
-  return Promise.resolve(typeof answer === 'function' ? answer(init) : answer.clone());
-};
-const base: Answers = {
+const base: RoutedAnswers = {
   '/api/wallet': json(200, wallet),
   '/api/lookup/withdraw': json(200, { withdrawMin: 100, withdrawMax: 50000 }),
   '/api/bonus/check/active': json(200, { status: false, type: null }),
@@ -58,11 +28,11 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderModal(answers: Answers = {}) {
+function renderModal(answers: RoutedAnswers = {}) {
   const onClose = vi.fn();
   const fetchMock = renderWithApi(<WithdrawModal params={{}} onClose={onClose} />, {
     i18n,
-    otherwise: server({ ...base, ...answers }),
+    otherwise: routedServer({ ...base, ...answers }),
   });
   const withdrawCalls = () =>
     fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/withdrawAll')).map(([, init]) => init);

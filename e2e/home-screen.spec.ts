@@ -189,3 +189,47 @@ test('a withdrawal the server refuses is said in an alert, and nothing moves', a
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
 });
+
+test('a transfer moves money between the wallet and a game, as the server says; a failed one leaves the money in the wallet', async ({
+  page,
+  signIn,
+  mock,
+}, testInfo) => {
+  await signIn();
+  await page.goto('/user/home');
+  await appDrawn(page);
+  await page.getByTestId('balance-card').getByRole('button', { name: homeTh.transfer.open }).click();
+  const dialog = page.getByRole('dialog', { name: homeTh.transfer.title });
+  await dialog.getByLabel(homeTh.transfer.amount).fill('100');
+  await dialog.getByRole('button', { name: homeTh.transfer.submit }).click();
+  await expect(dialog.getByText(homeTh.transfer.selectAcc)).toBeVisible();
+  await expectNoAxeViolations(page, 'body');
+  await shot(page, testInfo, 'transfer-th-390');
+
+  await dialog.getByLabel(homeTh.transfer.to).selectOption('PG');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/transfer'));
+  await dialog.getByRole('button', { name: homeTh.transfer.submit }).click();
+  expect((await sent).postDataJSON()).toEqual({ from: 'WALLET', to: 'PG', amount: 100 });
+  await expect(page.getByRole('alertdialog')).toContainText(homeTh.transfer.done);
+  await page.getByRole('alertdialog').getByRole('button').click();
+  await expect(total(page)).toHaveText(`1,150.50 ${homeTh.currency.BAHT}`);
+  await expect(page.getByTestId('games-total')).toHaveText('625.25');
+
+  // The game provider fails: the server says so, and the money is back in the wallet.
+  await mock.post('/__admin/faults', {
+    data: { route: 'wallet.transfer', kind: 'error', code: 'TRANSFER_FAIL', times: 1 },
+  });
+  await page.getByTestId('balance-card').getByRole('button', { name: homeTh.transfer.open }).click();
+  await dialog.getByLabel(homeTh.transfer.to).selectOption('PG');
+  await dialog.getByLabel(homeTh.transfer.amount).fill('50');
+  await dialog.getByRole('button', { name: homeTh.transfer.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(errorsTh.TRANSFER_FAIL);
+  await page.getByRole('alertdialog').getByRole('button').click();
+  await page.goBack();
+  await expect(total(page)).toHaveText(`1,150.50 ${homeTh.currency.BAHT}`);
+
+  await page.goto('/user/statement');
+  const entry = page.getByRole('list', { name: texts('th', 'pages').member.screens.statement }).getByRole('listitem');
+  await expect(entry.first()).toContainText(texts('th', 'pages').statement.types.transfer);
+  await expect(entry.first()).toContainText('100.00');
+});

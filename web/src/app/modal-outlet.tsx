@@ -10,6 +10,7 @@ const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<
   conditions: { over: '/user/', Modal: lazyPage(() => import('./shells/conditions-modal')) },
   video: { over: '/howto', Modal: lazyPage(() => import('../features/howto/video-modal')) },
   withdraw: { over: '/user/home', Modal: lazyPage(() => import('../features/home/withdraw-modal')) },
+  transfer: { over: '/user/home', Modal: lazyPage(() => import('../features/home/transfer-modal')) },
 };
 
 /**

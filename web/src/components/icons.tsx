@@ -214,3 +214,8 @@ export const InfoIcon = icon(
     <path d="M12 11v5M12 8h.01" />
   </>,
 );
+export const SwapIcon = icon(
+  <>
+    <path d="M4 8h14l-3.5-3.5M20 16H6l3.5 3.5" />
+  </>,
+);

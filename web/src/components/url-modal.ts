@@ -10,6 +10,7 @@ export const modalParams = {
   conditions: [],
   video: ['video'],
   withdraw: [],
+  transfer: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModalName = keyof typeof modalParams;

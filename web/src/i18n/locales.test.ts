@@ -90,7 +90,9 @@ describe('locale files', () => {
     const english = new Map(entries('en'));
     const copied = entries(locale)
       .filter(([key, value]) => value === english.get(key))
-      .filter(([, value]) => /[A-Za-z]/.test(String(value)) && !SAME_AS_ENGLISH_ALLOWED.has(String(value)))
+      // Only words count: the placeholders of a pure template ("{{name}} ({{amount}})") are the same everywhere.
+      .filter(([, value]) => /[A-Za-z]/.test(String(value).replace(/\{\{\w+\}\}/g, '')))
+      .filter(([, value]) => !SAME_AS_ENGLISH_ALLOWED.has(String(value)))
       .map(([key]) => key);
     expect(copied, `${locale} texts identical to English: ${copied.join(', ')}`).toEqual([]);
   });

@@ -2,7 +2,8 @@ import type { WalletResponse } from '@portal/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons';
+import { EyeIcon, EyeOffIcon, RefreshIcon, SwapIcon } from '../../components/icons';
+import { useOpenModal } from '../../components/url-modal';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -31,6 +32,7 @@ export function BalanceCard({
 }) {
   const { t } = useTranslation('home');
   const refresh = useRefreshBalances();
+  const openModal = useOpenModal();
   const { toast, showFailure } = useFeedback();
   const shown = (amount: number) => (hidden ? HIDDEN_AMOUNT : formatMoney(amount));
 
@@ -78,14 +80,20 @@ export function BalanceCard({
           ))}
         </p>
       )}
-      <p className={styles.games}>
-        <span className={styles.label}>{t('balance.inGames')}</span>{' '}
-        {wallet ? (
-          <span data-testid="games-total">{shown(inGames)}</span>
-        ) : (
-          <span className={styles.skeleton} data-size="short" />
-        )}
-      </p>
+      <div className={styles.gamesRow}>
+        <p className={styles.games}>
+          <span className={styles.label}>{t('balance.inGames')}</span>{' '}
+          {wallet ? (
+            <span data-testid="games-total">{shown(inGames)}</span>
+          ) : (
+            <span className={styles.skeleton} data-size="short" />
+          )}
+        </p>
+        <Button variant="ghost" disabled={!wallet} onClick={() => openModal('transfer')}>
+          <SwapIcon size={18} />
+          {t('transfer.open')}
+        </Button>
+      </div>
       <div className={styles.freshness}>
         <span className={styles.label}>
           {wallet && readAt !== undefined

@@ -13,6 +13,7 @@ import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
 import { formatMoney, parseAmount } from '../../lib/money';
 import styles from './home.module.css';
+import { ModalFailure, ModalLoading } from './modal-states';
 
 /**
  * The transfer modal (`?modal=transfer`, spec §2, §5): money between the wallet and an open game account
@@ -75,17 +76,9 @@ export default function TransferModal({ onClose }: UrlModalProps<'transfer'>) {
   return (
     <Modal open onClose={onClose} title={t('transfer.title')}>
       {wallet.isError ? (
-        <div className={styles.modalFailure} role="alert">
-          <p>{t('failed')}</p>
-          <Button variant="secondary" busy={wallet.isFetching} onClick={() => void wallet.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
+        <ModalFailure text={t('failed')} busy={wallet.isFetching} onRetry={() => void wallet.refetch()} />
       ) : !body ? (
-        <div className={styles.modalLoading} role="status" aria-busy="true" aria-label={t('balance.loading')}>
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} data-size="amount" />
-        </div>
+        <ModalLoading label={t('balance.loading')} />
       ) : (
         <form className={styles.modalForm} onSubmit={submit} noValidate>
           <SelectField label={t('transfer.from')} {...form.field('from')}>

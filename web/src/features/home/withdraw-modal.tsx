@@ -14,6 +14,7 @@ import { useForm } from '../../components/use-form';
 import { formatBankAccount } from '../../lib/bank-account';
 import { formatMoney, parseAmount } from '../../lib/money';
 import styles from './home.module.css';
+import { ModalFailure, ModalLoading } from './modal-states';
 
 /**
  * The withdraw modal (`?modal=withdraw`, spec §2, §5): the amount, between the server's withdrawMin and
@@ -90,17 +91,13 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   return (
     <Modal open onClose={onClose} title={t('withdraw.title')}>
       {limits.isError ? (
-        <div className={styles.modalFailure} role="alert">
-          <p>{t('withdraw.limitsFailed')}</p>
-          <Button variant="secondary" busy={limits.isFetching} onClick={() => void limits.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
+        <ModalFailure
+          text={t('withdraw.limitsFailed')}
+          busy={limits.isFetching}
+          onRetry={() => void limits.refetch()}
+        />
       ) : !ready ? (
-        <div className={styles.modalLoading} role="status" aria-busy="true" aria-label={t('withdraw.loading')}>
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} data-size="amount" />
-        </div>
+        <ModalLoading label={t('withdraw.loading')} />
       ) : (
         <form className={styles.modalForm} onSubmit={submit} noValidate>
           <dl className={styles.facts}>

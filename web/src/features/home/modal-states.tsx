@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import styles from './home.module.css';
+
+/** A money modal still reading what it needs: two skeleton lines, announced as `label`. */
+export function ModalLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.modalLoading} role="status" aria-busy="true" aria-label={label}>
+      <span className={styles.skeleton} />
+      <span className={styles.skeleton} data-size="amount" />
+    </div>
+  );
+}
+
+/** A money modal that could not read what it needs: what failed, and a retry. */
+export function ModalFailure({ text, busy, onRetry }: { text: string; busy: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.modalFailure} role="alert">
+      <p>{text}</p>
+      <Button variant="secondary" busy={busy} onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}

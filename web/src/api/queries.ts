@@ -20,6 +20,7 @@ export const queryKeys = {
     withdraw: () => ['lookup', 'withdraw'] as const,
   },
   activeBonus: () => ['bonus', 'active'] as const,
+  profile: () => ['account', 'profile'] as const,
   spinActive: () => ['spinwheel', 'active'] as const,
   /** A paged POST read (api/paged.ts): the list's name, then `{ page, limit }`. */
   paged: (list: 'statement', page: number, limit: number) => [list, { page, limit }] as const,
@@ -42,6 +43,10 @@ export const walletQuery = {
   refetchOnReconnect: 'always',
 } as const;
 export const useWallet = () => tsr.wallet.get.useQuery(walletQuery);
+
+/** GET /api/account/profile: the member's profile and bank account (the profile page). */
+export const useProfile = () =>
+  tsr.account.profile.useQuery({ queryKey: queryKeys.profile(), staleTime: fresh.minutes });
 
 /** The operator's notice for the home screen ('' when there is none). */
 export const useNotice = () =>

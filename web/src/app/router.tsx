@@ -23,12 +23,13 @@ const TerminatedPage = lazyPage(() => import('../features/status/terminated-page
 const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'));
 const HomePage = lazyPage(() => import('../features/home/home-page'));
 const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
 const StatementPage = lazyPage(() => import('../features/statement/statement-page'));
 
 /** The member's pages, inside the member shell; the build also pre-draws each (build/prerender.ts). */
 export const memberPages: RouteObject[] = [
   { path: 'home', element: <HomePage /> },
-  { path: 'profile', element: <MemberPlaceholderPage screen="profile" /> },
+  { path: 'profile', element: <ProfilePage /> },
   { path: 'bonus', element: <MemberPlaceholderPage screen="bonus" /> },
   { path: 'statement', element: <StatementPage /> },
   { path: 'spin', element: <MemberPlaceholderPage screen="spin" /> },

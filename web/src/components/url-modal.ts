@@ -11,6 +11,7 @@ export const modalParams = {
   video: ['video'],
   withdraw: [],
   transfer: [],
+  password: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModalName = keyof typeof modalParams;

@@ -22,6 +22,11 @@ export function setToken(token: string, remember: boolean): void {
   (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);
 }
 
+/** A new token for the same session (a password change revokes the old one): kept where the old one was. */
+export function replaceToken(token: string): void {
+  safe(() => setToken(token, localStorage.getItem(STORAGE_KEYS.token) !== null), undefined);
+}
+
 function clearToken(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   sessionStorage.removeItem(STORAGE_KEYS.token);

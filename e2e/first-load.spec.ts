@@ -153,7 +153,9 @@ test("before any of the app's code arrives, a returning reader sees the page in 
   await page.goto('/user/home');
   await expect(page.locator('main').getByText(total, { exact: true })).toBeVisible();
   await expect(page.locator('main').getByText(texts('th', 'home').currency.BAHT, { exact: true })).toBeVisible();
-  // Likewise the member contact page shows the support account's QR code.
+  // Likewise the profile shows the member's name, and the member contact page the support account's QR code.
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { level: 2, name: 'Somchai Jaidee' })).toBeVisible();
   const contact = (await (await mock.get('/api/lookup/contact')).json()) as { lineQR: string };
   await page.goto('/user/contact');
   const qr = page.locator('main figure img');
@@ -217,6 +219,27 @@ test('the app takes a pre-drawn member page over with the same page, never a loa
   await expect(page.getByTestId('games-total')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${titles.home}`));
   expect(walletReads).toHaveLength(1);
+});
+
+test('on a pre-drawn member page, the menu opens the conditions before the app runs; what cannot work yet shows disabled', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  // The app's code arrives two seconds after the page.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.fallback();
+  });
+  const shell = texts('th', 'shell');
+  await page.goto('/user/statement', { waitUntil: 'commit' });
+  const menu = page.getByRole('navigation', { name: shell.menu.label });
+  await expect(menu.getByRole('link', { name: shell.menu.conditions })).toBeVisible();
+  await expect(page.getByRole('button', { name: shell.logout })).toBeDisabled();
+  await menu.getByRole('link', { name: shell.menu.conditions }).click();
+  await expect(page).toHaveURL(/\/user\/statement\?modal=conditions$/);
+  await expect(page.getByRole('dialog', { name: shell.conditions.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: shell.logout })).toBeEnabled();
 });
 
 test('what a visitor types into the pre-drawn login before the app runs is kept, and the form is not sent early', async ({

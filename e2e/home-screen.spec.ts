@@ -131,7 +131,7 @@ test('a withdrawal brings the games back, pays out, and the home and the stateme
   await appDrawn(page);
   await page
     .getByRole('navigation', { name: homeTh.tiles.label })
-    .getByRole('button', { name: homeTh.tiles.withdraw })
+    .getByRole('link', { name: homeTh.tiles.withdraw })
     .click();
   await expect(page).toHaveURL(/[?&]modal=withdraw/);
   const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
@@ -153,7 +153,7 @@ test('a withdrawal brings the games back, pays out, and the home and the stateme
 
   await page
     .getByRole('navigation', { name: homeTh.tiles.label })
-    .getByRole('button', { name: homeTh.tiles.withdraw })
+    .getByRole('link', { name: homeTh.tiles.withdraw })
     .click();
   await amount.fill('1,000');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));

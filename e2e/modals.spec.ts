@@ -47,7 +47,7 @@ test('the conditions open from the member menu, close with back, and open from t
   await page.goto('/user/home');
   // The menu is pre-drawn before the app runs; the games line is the app's own.
   await expect(page.getByTestId('games-total')).toBeVisible();
-  const opener = menu(page).getByRole('button', { name: shellTh.menu.conditions });
+  const opener = menu(page).getByRole('link', { name: shellTh.menu.conditions });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: shellTh.conditions.title });
   await expect(dialog.getByRole('listitem').first()).toBeVisible();

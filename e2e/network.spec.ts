@@ -93,7 +93,7 @@ test('the conditions that failed to load can be asked for again', async ({ page,
   await page.goto('/user/home');
   // The menu is pre-drawn before the app runs; the games line is the app's own.
   await expect(page.getByTestId('games-total')).toBeVisible();
-  await menu(page).getByRole('button', { name: shellTh.menu.conditions }).click();
+  await menu(page).getByRole('link', { name: shellTh.menu.conditions }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(shellTh.conditions.failed)).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: commonTh.retry }).click();

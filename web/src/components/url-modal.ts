@@ -28,6 +28,9 @@ export interface UrlModalProps<N extends ModalName> {
 /** A modal with parameters is opened with them; one without, with none. */
 type ParamsArgument<N extends ModalName> = (typeof modalParams)[N] extends readonly [] ? [] : [ModalParams<N>];
 
+/** The modals that take no parameters. */
+export type PlainModalName = { [N in ModalName]: (typeof modalParams)[N] extends readonly [] ? N : never }[ModalName];
+
 /** What the app writes into the history entry it pushes to open a modal: closing it then goes back. */
 interface OpenedHere {
   openedModal: ModalName;
@@ -52,6 +55,17 @@ function withModal(
     Object.entries(params).forEach(([key, value]) => next.set(key, value));
   }
   return next;
+}
+
+/**
+ * A link's target that opens a modal (for `<Link to state>`): the same address and history entry as
+ * `useOpenModal`, and, being a real link, it opens the modal even when tapped on a pre-drawn page before the
+ * app's code has arrived (the page loads with the modal in its address).
+ */
+export function useModalLink<N extends ModalName>(name: N, ...[params]: ParamsArgument<N>) {
+  const [search] = useSearchParams();
+  const state: OpenedHere = { openedModal: name };
+  return { to: { search: `?${withModal(search, name, params)}` }, state };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Contact, WalletResponse } from '@portal/contract/schemas';
+import type { Contact, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
 import { formatMoney } from '../lib/money';
 import { getBalanceHidden } from '../lib/storage';
 
@@ -30,6 +30,10 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
       },
       'wallet-currency': { choose: (wallet: WalletResponse) => wallet.wallet.currency },
     },
+  },
+  '/user/profile': {
+    api: '/api/account/profile',
+    fills: { 'profile-name': { text: (profile: ProfileResponse) => profile.profile.name } },
   },
   '/user/contact': {
     api: '/api/lookup/contact',

@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
+import { ModalLink } from '../../components/modal-link';
+import type { PlainModalName } from '../../components/url-modal';
 import styles from './shell.module.css';
 
 export interface MenuItem {
   label: string;
   icon: ComponentType<{ size?: number }>;
-  /** A route to go to, or an action (the conditions modal). */
+  /** A route to go to, or a modal to open (a link to its address: it works before the app runs too). */
   to?: string;
-  onSelect?: () => void;
+  modal?: PlainModalName;
 }
 
 /** The bottom menu of a shell: fixed, thumb-reachable, above the safe-area inset. */
@@ -15,18 +17,18 @@ export function BottomMenu({ items, label }: { items: MenuItem[]; label: string 
   return (
     <nav className={styles.bottomMenu} aria-label={label}>
       <ul>
-        {items.map(({ label: text, icon: Icon, to, onSelect }) => (
+        {items.map(({ label: text, icon: Icon, to, modal }) => (
           <li key={text}>
-            {to ? (
-              <NavLink to={to} className={styles.menuItem}>
+            {modal ? (
+              <ModalLink modal={modal} className={styles.menuItem}>
+                <Icon size={22} />
+                <span>{text}</span>
+              </ModalLink>
+            ) : (
+              <NavLink to={to ?? '/'} className={styles.menuItem}>
                 <Icon size={22} />
                 <span>{text}</span>
               </NavLink>
-            ) : (
-              <button type="button" className={styles.menuItem} onClick={onSelect}>
-                <Icon size={22} />
-                <span>{text}</span>
-              </button>
             )}
           </li>
         ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { clearSession } from '../../lib/storage';
-import { useOpenModal } from '../../components/url-modal';
+import { useHydrated } from '../../components/hydration';
 import { BottomMenu } from './bottom-menu';
 import { PageFrame } from './page-frame';
 import styles from './shell.module.css';
@@ -14,7 +14,8 @@ export default function MemberShell() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const openModal = useOpenModal();
+  // Pre-drawn before the app runs, the button could do nothing yet: it shows so (components/hydration.tsx).
+  const hydrated = useHydrated();
 
   const logout = () => {
     clearSession();
@@ -28,7 +29,13 @@ export default function MemberShell() {
       topBar={
         <TopBar
           actions={
-            <button type="button" className={styles.iconButton} onClick={logout} aria-label={t('logout')}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={logout}
+              aria-label={t('logout')}
+              disabled={!hydrated}
+            >
               <LogoutIcon size={20} />
             </button>
           }
@@ -40,7 +47,7 @@ export default function MemberShell() {
           items={[
             { to: '/user/home', label: t('menu.home'), icon: HomeIcon },
             { to: '/user/statement', label: t('menu.statement'), icon: ListIcon },
-            { label: t('menu.conditions'), icon: DocumentIcon, onSelect: () => openModal('conditions') },
+            { label: t('menu.conditions'), icon: DocumentIcon, modal: 'conditions' },
             { to: '/user/contact', label: t('menu.contact'), icon: ChatIcon },
             { to: '/user/profile', label: t('menu.profile'), icon: UserIcon },
           ]}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { EyeIcon, EyeOffIcon, RefreshIcon, SwapIcon } from '../../components/icons';
+import { useHydrated } from '../../components/hydration';
 import { useOpenModal } from '../../components/url-modal';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
 import { formatDateTime } from '../../lib/dates';
@@ -33,6 +34,8 @@ export function BalanceCard({
   const { t } = useTranslation('home');
   const refresh = useRefreshBalances();
   const openModal = useOpenModal();
+  // Pre-drawn before the app runs, the eye could do nothing yet: it shows so.
+  const hydrated = useHydrated();
   const { toast, showFailure } = useFeedback();
   const shown = (amount: number) => (hidden ? HIDDEN_AMOUNT : formatMoney(amount));
 
@@ -61,6 +64,7 @@ export function BalanceCard({
           aria-pressed={hidden}
           aria-label={hidden ? t('balance.show') : t('balance.hide')}
           onClick={() => onHiddenChange(!hidden)}
+          disabled={!hydrated}
         >
           {hidden ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </button>

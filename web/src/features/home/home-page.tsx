@@ -5,7 +5,9 @@ import { useNotice, useSpinActive, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { ArrowUpCircleIcon, CoinIcon, GiftIcon, InfoIcon, RefreshIcon, WheelIcon } from '../../components/icons';
-import { useOpenModal } from '../../components/url-modal';
+import { useHydrated } from '../../components/hydration';
+import { ModalLink } from '../../components/modal-link';
+import type { PlainModalName } from '../../components/url-modal';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import srOnly from '../../components/visually-hidden.module.css';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
@@ -116,7 +118,9 @@ interface Tile {
   key: string;
   label: string;
   icon: ComponentType<{ size?: number }>;
+  /** A page, a modal (both links, which work on the pre-drawn page too), or an action of the app. */
   to?: string;
+  modal?: PlainModalName;
   onSelect?: () => void;
   busy?: boolean;
 }
@@ -130,9 +134,9 @@ function Shortcuts() {
   const spinActive = useSpinActive().data?.body.isActive === true;
   const refresh = useRefreshBalances();
   const { toast, showFailure } = useFeedback();
-  const openModal = useOpenModal();
+  const hydrated = useHydrated();
   const tiles: Tile[] = [
-    { key: 'withdraw', label: t('tiles.withdraw'), icon: ArrowUpCircleIcon, onSelect: () => openModal('withdraw') },
+    { key: 'withdraw', label: t('tiles.withdraw'), icon: ArrowUpCircleIcon, modal: 'withdraw' },
     spinActive
       ? { key: 'spin', label: t('tiles.spin'), icon: WheelIcon, to: '/user/spin' }
       : {
@@ -150,8 +154,13 @@ function Shortcuts() {
   ];
   return (
     <nav className={styles.tiles} aria-label={t('tiles.label')}>
-      {tiles.map(({ key, label, icon: Icon, to, onSelect, busy }) =>
-        to ? (
+      {tiles.map(({ key, label, icon: Icon, to, modal, onSelect, busy }) =>
+        modal ? (
+          <ModalLink key={key} modal={modal} className={styles.tile}>
+            <Icon size={26} />
+            <span>{label}</span>
+          </ModalLink>
+        ) : to ? (
           <Link key={key} to={to} className={styles.tile}>
             <Icon size={26} />
             <span>{label}</span>
@@ -162,7 +171,7 @@ function Shortcuts() {
             type="button"
             className={styles.tile}
             onClick={onSelect}
-            disabled={busy}
+            disabled={busy || !hydrated}
             aria-busy={busy || undefined}
           >
             <Icon size={26} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/queries';
 import { Button } from '../../components/button';
@@ -34,60 +35,67 @@ export default function ProfilePage() {
             {t('common:retry')}
           </Button>
         </div>
-      ) : !body ? (
-        <div className={styles.card} role="status" aria-busy="true" aria-label={t('profile.loading')}>
-          {[0, 1, 2, 3].map((line) => (
-            <span key={line} className={styles.skeleton} />
-          ))}
-        </div>
       ) : (
         <>
-          <section className={styles.card} aria-labelledby="profile-name">
+          <section className={styles.card} aria-labelledby="profile-name" aria-busy={body ? undefined : true}>
             <div className={styles.who}>
               <span className={styles.avatar} aria-hidden="true">
-                {body.profile.name.trim().slice(0, 1).toUpperCase()}
+                {body?.profile.name.trim().slice(0, 1).toUpperCase()}
               </span>
               <div>
                 <h2 id="profile-name" className={styles.name}>
-                  {body.profile.name}
+                  {body ? (
+                    body.profile.name
+                  ) : (
+                    // The page's own script fills the name in as soon as it is read, before the app runs (early/).
+                    <span className={styles.skeleton} data-size="name" data-early="profile-name" />
+                  )}
                 </h2>
-                <span className={styles.muted}>{t('profile.id', { id: body.profile._id })}</span>
+                <span className={styles.muted}>
+                  {body ? t('profile.id', { id: body.profile._id }) : <span className={styles.skeleton} />}
+                </span>
               </div>
             </div>
             <dl className={styles.facts}>
-              <div>
-                <dt>{t('profile.username')}</dt>
-                <dd>
-                  <LockIcon size={14} /> {body.profile.username}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('profile.createdAt')}</dt>
-                <dd>{formatDateTime(body.profile.createdAt)}</dd>
-              </div>
+              <Fact label={t('profile.username')} icon>
+                {body?.profile.username}
+              </Fact>
+              <Fact label={t('profile.createdAt')}>{body && formatDateTime(body.profile.createdAt)}</Fact>
             </dl>
           </section>
-          <section className={styles.card} aria-labelledby="profile-bank">
+          <section className={styles.card} aria-labelledby="profile-bank" aria-busy={body ? undefined : true}>
             <h2 id="profile-bank" className={styles.sectionTitle}>
               {t('profile.bankTitle')}
             </h2>
             <dl className={styles.facts}>
-              <div>
-                <dt>{t('profile.holder')}</dt>
-                <dd>{body.bankAccount.bankAccountName}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.bank')}</dt>
-                <dd>{body.bankAccount.bank.nameTH}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.accountNo')}</dt>
-                <dd className={styles.number}>{formatBankAccount(body.bankAccount.bankAccountNo)}</dd>
-              </div>
+              <Fact label={t('profile.holder')}>{body?.bankAccount.bankAccountName}</Fact>
+              <Fact label={t('profile.bank')}>{body?.bankAccount.bank.nameTH}</Fact>
+              <Fact label={t('profile.accountNo')}>
+                {body && <span className={styles.number}>{formatBankAccount(body.bankAccount.bankAccountNo)}</span>}
+              </Fact>
             </dl>
           </section>
         </>
       )}
+    </div>
+  );
+}
+
+/** One labelled fact; a skeleton while its value is still on its way. */
+function Fact({ label, icon = false, children }: { label: string; icon?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {children ? (
+          <>
+            {icon ? <LockIcon size={14} /> : null}
+            {children}
+          </>
+        ) : (
+          <span className={styles.skeleton} />
+        )}
+      </dd>
     </div>
   );
 }

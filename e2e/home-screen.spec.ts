@@ -113,6 +113,17 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await shot(page, testInfo, `home-${locale}-390`);
+    // The money modals in the reader's language, each checked and pictured at 390.
+    for (const modal of ['withdraw', 'transfer'] as const) {
+      await page.goto(`/user/home?modal=${modal}`);
+      const dialog = page.getByRole('dialog', { name: home[modal].title });
+      await expect(dialog.getByRole('button', { name: home[modal].submit, exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'body');
+      await expectNoHorizontalOverflow(page);
+      await shot(page, testInfo, `${modal}-${locale}-390`);
+    }
+    await page.goto('/user/home');
+    await appDrawn(page);
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
     await shot(page, testInfo, `home-${locale}-320`);

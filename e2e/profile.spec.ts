@@ -67,6 +67,11 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await shot(page, testInfo, `profile-${locale}-390`);
+    await page.getByRole('button', { name: texts(locale, 'pages').profile.changePassword }).click();
+    await expect(page.getByRole('dialog', { name: texts(locale, 'pages').profile.password.title })).toBeVisible();
+    await expectNoAxeViolations(page, 'body');
+    await shot(page, testInfo, `password-${locale}-390`);
+    await page.goBack();
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
     await shot(page, testInfo, `profile-${locale}-320`);

@@ -2,7 +2,7 @@ import type { WalletResponse } from '@portal/contract/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/render';
 import { gameAccount, walletAnswer } from '../test/wallet';
-import { withBalances, writeBalances } from './balances';
+import { openGamesTotal, withBalances, writeBalances } from './balances';
 import { createQueryClient, tsr } from './client';
 import { queryKeys, walletQuery } from './queries';
 
@@ -55,5 +55,12 @@ describe('writeBalances', () => {
     const queryClient = createQueryClient();
     writeBalances(queryClient, { wallet: { amount: 700 } });
     expect(queryClient.getQueryData(queryKeys.wallet())).toBeUndefined();
+  });
+});
+
+describe('openGamesTotal', () => {
+  it('adds what the open game accounts hold and leaves closed ones out', () => {
+    expect(openGamesTotal({ slots: [game('PG', 100.25), game('JOKER', 50), game('SBO', 999, false)] })).toBe(150.25);
+    expect(openGamesTotal({ slots: [] })).toBe(0);
   });
 });

@@ -35,3 +35,8 @@ export function writeBalances(queryClient: QueryClient, answer: BalancesAnswer):
       cached ? { ...cached, body: withBalances(cached.body, answer) } : cached,
     );
 }
+
+/** What the member's open game accounts hold together (what withdrawAll brings back to the wallet first). */
+export function openGamesTotal(wallet: Pick<WalletResponse, 'slots'>): number {
+  return wallet.slots.filter((slot) => slot.isActive).reduce((sum, slot) => sum + slot.amount, 0);
+}

@@ -1,5 +1,6 @@
 import type { WalletResponse } from '@portal/contract/schemas';
 import { useTranslation } from 'react-i18next';
+import { openGamesTotal } from '../../api/balances';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { EyeIcon, EyeOffIcon, RefreshIcon, SwapIcon } from '../../components/icons';
@@ -45,7 +46,7 @@ export function BalanceCard({
       onError: (error) => void showFailure(error),
     });
 
-  const inGames = wallet?.slots.filter((slot) => slot.isActive).reduce((sum, slot) => sum + slot.amount, 0) ?? 0;
+  const inGames = wallet ? openGamesTotal(wallet) : 0;
 
   return (
     <section

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeBalances } from '../../api/balances';
+import { openGamesTotal, writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
 import { queryKeys, useActiveBonus, useWallet, useWithdrawLimits } from '../../api/queries';
 import { Button } from '../../components/button';
@@ -33,7 +33,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const unit = wallet ? t(`currency.${wallet.wallet.currency}`) : '';
   // withdrawAll brings every game balance back first: the wallet and the open game accounts can go out.
-  const inGames = wallet?.slots.filter((slot) => slot.isActive).reduce((sum, slot) => sum + slot.amount, 0) ?? 0;
+  const inGames = wallet ? openGamesTotal(wallet) : 0;
   const available = (wallet?.wallet.amount ?? 0) + inGames;
 
   const withdraw = useMutation({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type auth from '../web/src/i18n/locales/th/auth.json';
 import type common from '../web/src/i18n/locales/th/common.json';
+import type deposit from '../web/src/i18n/locales/th/deposit.json';
 import type errors from '../web/src/i18n/locales/th/errors.json';
 import type home from '../web/src/i18n/locales/th/home.json';
 import type pages from '../web/src/i18n/locales/th/pages.json';
@@ -13,6 +14,7 @@ export type Locale = 'th' | 'lo' | 'en';
 interface Namespaces {
   auth: typeof auth;
   common: typeof common;
+  deposit: typeof deposit;
   errors: typeof errors;
   home: typeof home;
   pages: typeof pages;

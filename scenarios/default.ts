@@ -153,5 +153,13 @@ export default defineScenario({
     freshMember(defaultMember),
     freshMember({ id: 'M10002', phone: '0899999999', name: 'Inactive Member', active: false, wallet: 10 }),
     freshMember({ id: 'M10003', phone: '0823456789', name: 'Malee Rakdee', wallet: 40, inviterId: 'M10001' }),
+    // Registered before KTB's English-name rule: the deposit modal asks for the name in English first.
+    freshMember({
+      id: 'M10004',
+      phone: '0834567890',
+      name: 'Wichai Thongdee',
+      wallet: 0,
+      bank: { code: 'KTB', accountName: 'วิชัย ทองดี', accountNo: '6781234567' },
+    }),
   ],
 });

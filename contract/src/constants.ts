@@ -56,6 +56,20 @@ export const QR_RULES = {
   ZAPMAN: { quickAmounts: [100, 200, 300, 500, 1000], minimum: 100 },
 } as const satisfies Record<QrProvider, { quickAmounts: readonly number[]; minimum: number }>;
 
+/**
+ * The messages of a QR state with no QR (`QrState.message` when `hasQrcode` is false) that say what became of
+ * the member's last QR, so a client can word them. A refusal at creation carries the backend's own message
+ * instead (shown as it is, spec §8), as may any backend that words these differently.
+ */
+export const QR_CLOSED_MESSAGES = {
+  none: 'no qrcode',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  paid: 'paid',
+  failed: 'payment failed',
+} as const;
+export type QrClosedReason = keyof typeof QR_CLOSED_MESSAGES;
+
 export const TRANSFER_MINIMUM = 1;
 export const TRUE_WALLET_MINIMUM = 2;
 

@@ -295,7 +295,11 @@ export const QrState = z.object({
   qrcode: z.string().nullable().describe('SVG markup of the QR code'),
   amount: Money.nullable(),
   expireIn: z.number().int().min(0).describe('seconds left to pay, by the server clock'),
-  message: z.string().describe('why there is no QR (the returned message shown on failure)'),
+  message: z
+    .string()
+    .describe(
+      'with no QR, why: what became of the last one (QR_CLOSED_MESSAGES: expired, paid, …) or why creating one was refused (shown as it is)',
+    ),
 });
 export type QrState = z.infer<typeof QrState>;
 export const QrCreateRequest = z.object({ amount: AmountInput });

@@ -110,7 +110,8 @@ describe('registration', () => {
     });
     expect((await h.api('POST', '/api/account', { body: { ...registration(), currency: 'BAHT' } })).status).toBe(200);
     const token = await h.login('0855555555', 'secret123');
-    const wallet = h.server.world().db.gameAccount.findMany({ where: { memberId: { equals: 'M90004' } } });
+    const created = h.server.world().db.member.findFirst({ where: { phone: { equals: '0855555555' } } });
+    const wallet = h.server.world().db.gameAccount.findMany({ where: { memberId: { equals: created?.id } } });
     expect(wallet.length).toBe(h.server.world().scenario.games.length);
     expect(wallet.every((account) => !account.isActive && account.amountMinor === 0)).toBe(true);
     const profile = await h.api('GET', '/api/account/profile', { token });

@@ -1,4 +1,4 @@
-import { QR_RULES, WALLET_CODE, type QrProvider } from '@portal/contract/constants';
+import { QR_CLOSED_MESSAGES, QR_RULES, WALLET_CODE, type QrProvider } from '@portal/contract/constants';
 import type { QrState } from '@portal/contract/schemas';
 import { ApiError, fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
@@ -21,11 +21,7 @@ type QrRecord = NonNullable<ReturnType<World['db']['qrcode']['findFirst']>>;
 
 export const QR_MESSAGES = {
   open: 'SUCCESS',
-  none: 'no qrcode',
-  expired: 'expired',
-  cancelled: 'cancelled',
-  paid: 'paid',
-  failed: 'payment failed',
+  ...QR_CLOSED_MESSAGES,
   unavailable: (provider: string) => `${provider} QR deposit is not available`,
   minimum: (minimum: number) => `minimum deposit ${minimum}`,
 } as const;

@@ -1,7 +1,8 @@
 import { randomHex } from '../random.js';
 import { TRANSFER_MINIMUM, TRUE_WALLET_MINIMUM, UPLOAD_LIMITS, WALLET_CODE } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
-import { decryptGiftLink, giftVoucherOf } from '@portal/contract/gift-link';
+import { decryptGiftLink } from '@portal/contract/gift-link';
+import { giftVoucherOf } from '@portal/contract/gift-link-pattern';
 import type { Currency } from '@portal/contract/constants';
 import type { Balances, GameAccount, GameCredentials, Slip, WalletResponse } from '@portal/contract/schemas';
 import { ApiError, fail } from '../api-error.js';

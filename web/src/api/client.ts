@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { CLIENT_HEADER, TIMEOUTS } from '@portal/contract/constants';
 import { GONE_MESSAGE, isErrorCode, sessionEndingCodes } from '@portal/contract/errors';
 import { QueryClient } from '@tanstack/react-query';
-import { isAppRouteResponse, tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
+import { isAppRouteResponse, tsRestFetchApi, type ApiFetcher, type AppRoute } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import type { ZodTypeAny } from 'zod';
 import { clearSession, getToken } from '../lib/storage';
@@ -38,16 +38,50 @@ const sessionEnding = new Set<unknown>(sessionEndingCodes);
 const isSessionEnding = (message: unknown): message is (typeof sessionEndingCodes)[number] =>
   sessionEnding.has(message);
 
+/** The headers of every call: the fixed client header, and the bearer token when there is one. */
+export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const token = getToken();
+  const headers: Record<string, string> = { ...extra, [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /**
- * Every call goes through here: the fixed client header, the bearer token when there is one, 60 s (300 s for
- * uploads) before it gives up, a 200 answer parsed by the contract. A `gone` answer sends the app to
- * /terminated; an invalid or expired session is cleared and the app goes to /login. Error answers are
- * passed on as they are, so an unknown message from a real backend is still shown (raw).
+ * What every answer goes through, whichever way it came (fetch, or an upload's XMLHttpRequest): a gateway's
+ * 502–504 without a catalogue code is `unreachable`; a `gone` answer sends the app to /terminated; an invalid
+ * or expired session (when a token was sent) is cleared and the app goes to /login; a 200 answer is parsed by
+ * the route's schema. Error answers are passed on as they are, so an unknown message from a real backend is
+ * still shown (raw).
+ */
+export function readAnswer<R extends { status: number; body: unknown }>(
+  route: AppRoute,
+  answer: R,
+  sentToken: boolean,
+): R {
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  if (answer.status >= 502 && answer.status <= 504 && !isErrorCode(message)) throw new NetworkError('unreachable');
+  if (answer.status === 410 || message === GONE_MESSAGE) goTo('/terminated');
+  else if (answer.status === 401 && isSessionEnding(message) && sentToken) {
+    clearSession();
+    goTo('/login', { sessionEnded: message });
+  }
+  if (answer.status === 200) {
+    const schema = route.responses[200];
+    if (!isAppRouteResponse(schema) && typeof (schema as ZodTypeAny).safeParse === 'function') {
+      const parsed = (schema as ZodTypeAny).safeParse(answer.body);
+      if (!parsed.success) throw new ContractMismatchError(`${route.method} ${route.path}`);
+      return { ...answer, body: parsed.data };
+    }
+  }
+  return answer;
+}
+
+/**
+ * Every call goes through here: the headers, 60 s (300 s for uploads) before it gives up, then the answer
+ * read as `readAnswer` says.
  */
 export const api: ApiFetcher = async (args) => {
-  const token = getToken();
-  const headers: Record<string, string> = { ...args.headers, [CLIENT_HEADER.name]: CLIENT_HEADER.value };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = requestHeaders(args.headers);
   const timeout = args.contentType === 'multipart/form-data' ? TIMEOUTS.uploadMs : TIMEOUTS.requestMs;
   const signals = [AbortSignal.timeout(timeout), args.fetchOptions?.signal].filter(Boolean) as AbortSignal[];
   let response: Awaited<ReturnType<ApiFetcher>>;
@@ -62,22 +96,7 @@ export const api: ApiFetcher = async (args) => {
     if (args.fetchOptions?.signal?.aborted) throw error;
     throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'offline');
   }
-  const message = (response.body as { message?: unknown } | null)?.message;
-  if (response.status >= 502 && response.status <= 504 && !isErrorCode(message)) throw new NetworkError('unreachable');
-  if (response.status === 410 || message === GONE_MESSAGE) goTo('/terminated');
-  else if (response.status === 401 && isSessionEnding(message) && token) {
-    clearSession();
-    goTo('/login', { sessionEnded: message });
-  }
-  if (response.status === 200) {
-    const schema = args.route.responses[200];
-    if (!isAppRouteResponse(schema) && typeof (schema as ZodTypeAny).safeParse === 'function') {
-      const parsed = (schema as ZodTypeAny).safeParse(response.body);
-      if (!parsed.success) throw new ContractMismatchError(`${args.method} ${args.route.path}`);
-      return { ...response, body: parsed.data };
-    }
-  }
-  return response;
+  return readAnswer(args.route, response, 'authorization' in headers);
 };
 
 /** The typed client of the whole contract: `tsr.<area>.<route>.useQuery(...)` / `.useMutation(...)`. */

@@ -1,3 +1,4 @@
+import type { QrProvider } from '@portal/contract/constants';
 import { tsr } from './client';
 
 /**
@@ -13,17 +14,21 @@ export const queryKeys = {
     banks: () => ['lookup', 'banks'] as const,
     conditions: () => ['lookup', 'conditions'] as const,
     contact: () => ['lookup', 'contact'] as const,
+    deposit: () => ['lookup', 'deposit'] as const,
     info: () => ['lookup', 'info'] as const,
     notice: () => ['lookup', 'notice'] as const,
     registerOtp: () => ['lookup', 'registerOTP'] as const,
+    slip: () => ['lookup', 'slip'] as const,
     sources: () => ['lookup', 'sources'] as const,
     withdraw: () => ['lookup', 'withdraw'] as const,
   },
   activeBonus: () => ['bonus', 'active'] as const,
   profile: () => ['account', 'profile'] as const,
+  /** The member's open QR of one provider; `qr()` is every provider's. */
+  qr: (provider?: QrProvider) => (provider ? (['qrcode', provider] as const) : (['qrcode'] as const)),
   spinActive: () => ['spinwheel', 'active'] as const,
   /** A paged POST read (api/paged.ts): the list's name, then `{ page, limit }`. */
-  paged: (list: 'statement', page: number, limit: number) => [list, { page, limit }] as const,
+  paged: (list: 'statement' | 'slips', page: number, limit: number) => [list, { page, limit }] as const,
 };
 
 /** How long an answer is taken as fresh: money is read again often, what the operator sets rarely changes. */
@@ -89,3 +94,14 @@ export const useContact = () =>
 /** The conditions (server html), loaded when the modal that shows them opens. */
 export const useConditions = () =>
   tsr.lookup.conditions.useQuery({ queryKey: queryKeys.lookup.conditions(), staleTime: fresh.session });
+
+/** Where and how a member deposits: the site's bank accounts, QR providers and True Wallet account. */
+export const useDepositLookup = () =>
+  tsr.lookup.deposit.useQuery({ queryKey: queryKeys.lookup.deposit(), staleTime: fresh.minutes });
+
+/**
+ * The slip rules: the daily closed window, the file limits, how soon after the transfer. Whether upload is
+ * open changes with the time of day, so it is read afresh each time.
+ */
+export const useSlipLookup = () =>
+  tsr.lookup.slip.useQuery({ queryKey: queryKeys.lookup.slip(), staleTime: fresh.always });

@@ -9,6 +9,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<N>> } } = {
   conditions: { over: '/user/', Modal: lazyPage(() => import('./shells/conditions-modal')) },
   video: { over: '/howto', Modal: lazyPage(() => import('../features/howto/video-modal')) },
+  deposit: { over: '/user/home', Modal: lazyPage(() => import('../features/home/deposit/deposit-modal')) },
   withdraw: { over: '/user/home', Modal: lazyPage(() => import('../features/home/withdraw-modal')) },
   transfer: { over: '/user/home', Modal: lazyPage(() => import('../features/home/transfer-modal')) },
   password: { over: '/user/profile', Modal: lazyPage(() => import('../features/profile/password-modal')) },

@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 export const modalParams = {
   conditions: [],
   video: ['video'],
+  deposit: [],
   withdraw: [],
   transfer: [],
   password: [],

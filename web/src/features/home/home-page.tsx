@@ -4,7 +4,15 @@ import { Link } from 'react-router-dom';
 import { useNotice, useSpinActive, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
-import { ArrowUpCircleIcon, CoinIcon, GiftIcon, InfoIcon, RefreshIcon, WheelIcon } from '../../components/icons';
+import {
+  ArrowDownCircleIcon,
+  ArrowUpCircleIcon,
+  CoinIcon,
+  GiftIcon,
+  InfoIcon,
+  RefreshIcon,
+  WheelIcon,
+} from '../../components/icons';
 import { useHydrated } from '../../components/hydration';
 import { ModalLink } from '../../components/modal-link';
 import type { PlainModalName } from '../../components/url-modal';
@@ -126,8 +134,8 @@ interface Tile {
 }
 
 /**
- * The shortcut tiles (spec §2): withdraw, the spin wheel while one is active (otherwise refresh-all in its
- * place), and the bonus page. Deposit, invite and refund join as their modals arrive.
+ * The shortcut tiles (spec §2): deposit, withdraw, the spin wheel while one is active (otherwise refresh-all
+ * in its place), and the bonus page. Invite and refund join as their modals arrive.
  */
 function Shortcuts() {
   const { t } = useTranslation('home');
@@ -136,6 +144,7 @@ function Shortcuts() {
   const { toast, showFailure } = useFeedback();
   const hydrated = useHydrated();
   const tiles: Tile[] = [
+    { key: 'deposit', label: t('tiles.deposit'), icon: ArrowDownCircleIcon, modal: 'deposit' },
     { key: 'withdraw', label: t('tiles.withdraw'), icon: ArrowUpCircleIcon, modal: 'withdraw' },
     spinActive
       ? { key: 'spin', label: t('tiles.spin'), icon: WheelIcon, to: '/user/spin' }

@@ -10,6 +10,7 @@
  *  4. The first-load JavaScript of /login and /register (production build, gzipped).
  *  5. Slow 3G: when /login (first visit, returning Lao reader) and /user/home (returning member) are painted,
  *     shown and usable, SLOW_RUNS times each (default 3).
+ *  5b. The home's game ring at 4× CPU slowdown: frames presented and dropped while it moves (trace).
  *  6. Lighthouse mobile (performance, accessibility, best practices) of every public and member page,
  *     LIGHTHOUSE_RUNS times each (default 5): the budget holds in every run, so the worst run is reported.
  * BENCH_ONLY=server or BENCH_ONLY=web runs only the mock-server part (1–3) or the web part (4–6). HISTORY sets
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { scenarios } from '../../scenarios/index.js';
 import { createWorld } from '../../mock-server/src/world.js';
+import { measureCarouselFrames } from './carousel-frames.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_ROUTES, measureLighthouse } from './lighthouse.js';
 import { measureSlowNetwork } from './slow-network.js';
@@ -279,18 +281,20 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   const lines: string[] = [];
   const slowRuns = Number(process.env.SLOW_RUNS ?? 3);
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-  const { firstLoad, slowNetwork, lighthouseScores } = await withWebApp(async (app) => ({
+  const { firstLoad, slowNetwork, carouselFrames, lighthouseScores } = await withWebApp(async (app) => ({
     firstLoad: await measureFirstLoad(
       app,
       ['/login', '/register', '/user/home', '/user/profile'],
       await memberToken(app),
     ),
     slowNetwork: await measureSlowNetwork(app, slowRuns),
+    carouselFrames: await measureCarouselFrames(app),
     lighthouseScores: await measureLighthouse(app, LIGHTHOUSE_ROUTES, lighthouseRuns),
   }));
   results.firstLoadJs = firstLoad;
   results.slowNetwork = slowNetwork;
   results.lighthouse = lighthouseScores;
+  results.carouselFrames = carouselFrames;
   for (const entry of firstLoad.filter((each) => !each.route.startsWith('/user'))) {
     const budget = entry.route === '/login' ? ' (budget 160 KB)' : '';
     lines.push(
@@ -315,6 +319,10 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
     });
     lines.push(`  ${entry.visit.padEnd(32)} ${moments.join('  ')}`);
   }
+  const { arrows, swipes } = carouselFrames;
+  lines.push(
+    `Game ring at 4× CPU slowdown (trace): ${arrows.moves} arrow moves ${arrows.presented} frames presented, ${arrows.dropped} dropped; ${swipes.moves} swipes ${swipes.presented} presented, ${swipes.dropped} dropped`,
+  );
   lines.push(
     `Lighthouse mobile, ${lighthouseRuns} runs per page, worst run (budgets: performance 95 on /login and member pages, LCP 2000 ms, accessibility and best practices 100):`,
   );

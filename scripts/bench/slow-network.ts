@@ -13,7 +13,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/contract/constants';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
-import { memberToken, type WebApp } from './web-app.js';
+import { memberToken, PHONE, type WebApp } from './web-app.js';
 
 export type Moment = 'painted' | 'shown' | 'typeable' | 'balance' | 'usable';
 
@@ -114,13 +114,7 @@ export async function measureSlowNetwork(app: WebApp, runs: number): Promise<Slo
     for (const visit of VISITS) {
       const timing: SlowNetworkTiming = { visit: visit.label, runs: [] };
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-          serviceWorkers: 'block',
-        });
+        const context = await browser.newContext(PHONE);
         const storage = visit.storage(token);
         await context.addInitScript(
           `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,

@@ -5,6 +5,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** The phone the bench opens pages on: 390x844 at 2×, touch, no service worker (fresh loads). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+} as const;
+
 export interface WebApp {
   webUrl: string;
   mockUrl: string;

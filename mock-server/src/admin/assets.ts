@@ -46,11 +46,15 @@ export function assetsRouter(getWorld: (res: Response) => World): Router {
     );
     const color = hue(name);
     const isLogo = name.endsWith('-logo');
+    // A game's background is artwork behind the card's own text: no words of its own.
+    const isBackground = name.endsWith('-bg');
     const svg = name.endsWith('-qr')
       ? qrSvg(name)
-      : isLogo
-        ? `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><circle cx="60" cy="60" r="56" fill="${color}"/><text x="60" y="68" font-family="system-ui,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#0b0f1a">${label.slice(0, 6)}</text></svg>`
-        : `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="422" viewBox="0 0 600 422"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0b0f1a"/></linearGradient></defs><rect width="600" height="422" rx="24" fill="url(#g)"/><text x="40" y="380" font-family="system-ui,sans-serif" font-size="44" font-weight="700" fill="#f5f7fb">${label}</text></svg>`;
+      : isBackground
+        ? `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="422" viewBox="0 0 600 422"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0b0f1a"/></linearGradient></defs><rect width="600" height="422" fill="url(#g)"/><circle cx="520" cy="80" r="150" fill="#ffffff" fill-opacity="0.08"/><circle cx="440" cy="300" r="90" fill="#ffffff" fill-opacity="0.05"/></svg>`
+        : isLogo
+          ? `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><circle cx="60" cy="60" r="56" fill="${color}"/><text x="60" y="68" font-family="system-ui,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#0b0f1a">${label.slice(0, 6)}</text></svg>`
+          : `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="422" viewBox="0 0 600 422"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0b0f1a"/></linearGradient></defs><rect width="600" height="422" rx="24" fill="url(#g)"/><text x="40" y="380" font-family="system-ui,sans-serif" font-size="44" font-weight="700" fill="#f5f7fb">${label}</text></svg>`;
     res.setHeader('content-type', 'image/svg+xml');
     res.setHeader('cache-control', 'public, max-age=86400');
     res.end(svg);

@@ -11,6 +11,7 @@ const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<
   video: { over: '/howto', Modal: lazyPage(() => import('../features/howto/video-modal')) },
   deposit: { over: '/user/home', Modal: lazyPage(() => import('../features/home/deposit/deposit-modal')) },
   withdraw: { over: '/user/home', Modal: lazyPage(() => import('../features/home/withdraw-modal')) },
+  game: { over: '/user/home', Modal: lazyPage(() => import('../features/home/game-modal')) },
   transfer: { over: '/user/home', Modal: lazyPage(() => import('../features/home/transfer-modal')) },
   password: { over: '/user/profile', Modal: lazyPage(() => import('../features/profile/password-modal')) },
 };

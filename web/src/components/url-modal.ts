@@ -12,6 +12,7 @@ export const modalParams = {
   deposit: [],
   withdraw: [],
   transfer: [],
+  game: ['code'],
   password: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -22,12 +22,13 @@ import { HIDDEN_AMOUNT } from '../../early/early-reads';
 import { formatMoney } from '../../lib/money';
 import { useBalanceHidden, useReceiveInviteBonus, useRefreshBalances } from './api';
 import { BalanceCard } from './balance-card';
+import { GameShelves } from './game-shelves';
 import styles from './home.module.css';
 
 /**
  * /user/home (spec §2 home screen): the operator's notice, the member's header (initial, name, coins), the
  * wallet total with its eye and check-balance control, the invite bonus with its receive button, and the
- * shortcut tiles. While the wallet loads, the same layout holds skeletons (the total is filled in early).
+ * shortcut tiles, then the game carousels. While the wallet loads, the same layout holds skeletons (the total is filled in early).
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -73,6 +74,7 @@ export default function HomePage() {
 
       {body && <InviteBox amount={body.invite.amount} hidden={hidden} />}
       <Shortcuts />
+      {body && <GameShelves wallet={body} hidden={hidden} />}
     </div>
   );
 }

@@ -1,0 +1,255 @@
+import type { GameAccount } from '@portal/contract/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { writeBalances } from '../../api/balances';
+import { okBody, tsr } from '../../api/client';
+import { useWallet } from '../../api/queries';
+import { Button } from '../../components/button';
+import { useFeedback } from '../../components/feedback';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
+import type { UrlModalProps } from '../../components/url-modal';
+import { useCopy } from '../../components/use-copy';
+import { formatMoney } from '../../lib/money';
+import { useActivateGame } from './api';
+import styles from './game-modal.module.css';
+import { ModalFailure, ModalLoading } from './modal-states';
+
+/**
+ * Whether the portal runs inside another page's frame (the spec's iframe-environment flag; decision 013):
+ * a game opened in the same window would then be drawn inside that frame, which game providers refuse, so
+ * it opens in a new tab instead.
+ */
+export function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent may not even be compared: framed all the same.
+    return true;
+  }
+}
+
+/** Where a game opens: its one-time auto-login link, or the provider's sign-in form (spec §2). */
+async function gameLink(account: GameAccount, username: string): Promise<string | null> {
+  if (!account.autoLoginGame) return account.url;
+  const answer = okBody(await tsr.autoLogin.withUsername.query({ params: { game: account.autoLoginGame, username } }));
+  return answer.link;
+}
+
+/**
+ * The game modal (`?modal=game&code=…`, spec §2, §4, §5): the account's balance and the game's credit, its
+ * credentials to copy (the password hidden until asked) with a password reset, and the ways to play. Play
+ * moves the whole wallet into the game, then opens it (auto-login link, or the provider's sign-in form): in
+ * the same window, or a new tab when the portal is framed. Transfer only moves the wallet (off at 0). The
+ * Android and iOS apps are links, off when the game has none.
+ */
+export default function GameModal({ params, onClose }: UrlModalProps<'game'>) {
+  const { t } = useTranslation('home');
+  const wallet = useWallet();
+  const account = wallet.data?.body.slots.find((slot) => slot.code === params.code);
+  return (
+    <Modal open onClose={onClose} title={account?.name ?? t('game.title')}>
+      {wallet.isError ? (
+        <ModalFailure text={t('failed')} busy={wallet.isFetching} onRetry={() => void wallet.refetch()} />
+      ) : !wallet.data ? (
+        <ModalLoading label={t('game.loading')} />
+      ) : !account ? (
+        <p className={styles.note}>{t('game.unknown')}</p>
+      ) : account.isActive ? (
+        <OpenGame account={account} walletAmount={wallet.data.body.wallet.amount} />
+      ) : (
+        <ClosedGame account={account} />
+      )}
+    </Modal>
+  );
+}
+
+function ClosedGame({ account }: { account: GameAccount }) {
+  const { t } = useTranslation('home');
+  const activate = useActivateGame();
+  const { showFailure } = useFeedback();
+  return (
+    <div className={styles.game}>
+      <p className={styles.note}>{t('game.closed', { name: account.name })}</p>
+      <Button
+        block
+        busy={activate.isPending}
+        onClick={() => activate.mutate(account.code, { onError: (error) => void showFailure(error, 'alert') })}
+      >
+        {t('games.open')}
+      </Button>
+    </div>
+  );
+}
+
+function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmount: number }) {
+  const { t } = useTranslation('home');
+  const queryClient = useQueryClient();
+  const { toast, showFailure } = useFeedback();
+  const copy = useCopy();
+  const [revealed, setRevealed] = useState(false);
+  const credentialsKey = ['game-credentials', account.code];
+  const credentials = useQuery({
+    queryKey: credentialsKey,
+    queryFn: async () => okBody(await tsr.wallet.account.query({ params: { slotCode: account.code } })),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const reset = useMutation({
+    mutationFn: async () => okBody(await tsr.wallet.resetPassword.query({ params: { slotCode: account.code } })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: credentialsKey });
+      toast(t('game.resetDone'), 'success');
+    },
+    onError: (error) => void showFailure(error, 'alert'),
+  });
+
+  const moveWallet = async () => {
+    const answer = okBody(await tsr.wallet.transferAll.mutate({ body: { to: account.code } }));
+    writeBalances(queryClient, answer);
+  };
+
+  const transferOnly = useMutation({
+    mutationFn: moveWallet,
+    onSuccess: () => toast(t('game.transferred', { amount: formatMoney(walletAmount), name: account.name }), 'success'),
+    onError: (error) => void showFailure(error, 'alert'),
+  });
+
+  const play = useMutation({
+    mutationFn: async (tab: Window | null) => {
+      if (walletAmount > 0) await moveWallet();
+      const link = await gameLink(account, credentials.data?.username ?? '');
+      if (!link) throw new Error('no link');
+      if (tab) tab.location.href = link;
+      else window.location.assign(link);
+    },
+    onError: (error, tab) => {
+      tab?.close();
+      void showFailure(error, 'alert');
+    },
+  });
+
+  const busy = play.isPending || transferOnly.isPending;
+  const canPlay = (account.autoLoginGame !== null && credentials.data !== undefined) || account.url !== null;
+  const creds = credentials.data;
+
+  return (
+    <div className={styles.game}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('game.balance')}</dt>
+          <dd className={styles.amount} data-testid="game-balance">
+            {formatMoney(account.amount)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('game.credit')}</dt>
+          <dd>{formatMoney(account.amount * account.ftWalletSlot)}</dd>
+        </div>
+      </dl>
+
+      <section className={styles.credentials} aria-labelledby="game-credentials">
+        <h3 id="game-credentials" className={styles.subTitle}>
+          {t('game.credentials')}
+        </h3>
+        {credentials.isError ? (
+          <ModalFailure
+            text={t('game.credentialsFailed')}
+            busy={credentials.isFetching}
+            onRetry={() => void credentials.refetch()}
+          />
+        ) : !creds ? (
+          <ModalLoading label={t('game.credentialsLoading')} />
+        ) : (
+          <>
+            <div className={styles.row}>
+              <div>
+                <span className={styles.label}>{t('game.username')}</span>
+                <span className={styles.value} data-testid="game-username">
+                  {creds.username}
+                </span>
+              </div>
+              <Button variant="ghost" onClick={() => void copy(creds.username)} aria-label={t('game.copyUsername')}>
+                {t('game.copy')}
+              </Button>
+            </div>
+            <div className={styles.row}>
+              <div>
+                <span className={styles.label}>{t('game.password')}</span>
+                <span className={styles.value} data-testid="game-password">
+                  {revealed ? creds.password : '••••••••'}
+                </span>
+              </div>
+              <button
+                type="button"
+                className={styles.eye}
+                onClick={() => setRevealed((value) => !value)}
+                aria-label={revealed ? t('common:hidePassword') : t('common:showPassword')}
+                aria-pressed={revealed}
+              >
+                {revealed ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+              </button>
+              <Button variant="ghost" onClick={() => void copy(creds.password)} aria-label={t('game.copyPassword')}>
+                {t('game.copy')}
+              </Button>
+            </div>
+            <Button variant="secondary" busy={reset.isPending} onClick={() => reset.mutate()}>
+              {t('game.reset')}
+            </Button>
+          </>
+        )}
+      </section>
+
+      <div className={styles.play}>
+        <Button
+          block
+          busy={play.isPending}
+          disabled={!canPlay || transferOnly.isPending}
+          onClick={() => {
+            if (busy) return;
+            // The new tab is opened in the tap itself, so no pop-up blocker stops it; it is sent on after.
+            const tab = inFrame() ? window.open('', '_blank') : null;
+            if (tab) tab.opener = null;
+            play.mutate(tab);
+          }}
+        >
+          {walletAmount > 0 ? t('game.playWithWallet', { amount: formatMoney(walletAmount) }) : t('game.play')}
+        </Button>
+        <Button
+          variant="secondary"
+          block
+          busy={transferOnly.isPending}
+          disabled={walletAmount <= 0 || play.isPending}
+          onClick={() => {
+            if (!busy) transferOnly.mutate();
+          }}
+        >
+          {t('game.transferOnly')}
+        </Button>
+      </div>
+
+      <div className={styles.apps}>
+        <AppLink href={account.android} label={t('game.android')} />
+        <AppLink href={account.ios} label={t('game.ios')} />
+      </div>
+    </div>
+  );
+}
+
+/** A store link for the game's app; a disabled button when the game has none (spec §2). */
+function AppLink({ href, label }: { href: string | null; label: string }) {
+  if (!href) {
+    return (
+      <Button variant="ghost" disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <a className={styles.appLink} href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}

@@ -265,3 +265,42 @@ test('what a visitor types into the pre-drawn login before the app runs is kept,
   await submit.click();
   await page.waitForURL('**/user/home');
 });
+
+test("the home's first game ring shows its picture before the app; next time even before the wallet answers, corrected if it changed", async ({
+  page,
+  signIn,
+}) => {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await signIn();
+  await page.goto('/user/home');
+  const ring = page.getByRole('region', { name: texts('th', 'home').games.category.slot });
+  const picture = ring.locator('img');
+  await expect(picture).toHaveAttribute('src', '/mock-assets/games/PG-bg.svg');
+  await expect(page.getByRole('region', { name: texts('th', 'home').games.category.sport })).toBeHidden();
+
+  // The wallet's answer is held back: the remembered picture is there already.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/wallet', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user/home', { waitUntil: 'commit' });
+  await expect(picture).toHaveAttribute('src', '/mock-assets/games/PG-bg.svg');
+  await expect(page.getByTestId('wallet-amount')).toHaveCount(0);
+
+  // A hint that no longer holds (another first game) is corrected by the answer.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'early-hints',
+      JSON.stringify({ 'first-ring': 'lotto', 'first-game-background': '/mock-assets/games/HUAYHD-bg.svg' }),
+    ),
+  );
+  await page.goto('/user/home', { waitUntil: 'commit' });
+  const lotto = page.getByRole('region', { name: texts('th', 'home').games.category.lotto });
+  await expect(lotto).toBeVisible();
+  release();
+  await expect(picture).toHaveAttribute('src', '/mock-assets/games/PG-bg.svg');
+  await expect(lotto).toBeHidden();
+  await expect(ring).toBeVisible();
+});

@@ -6,7 +6,11 @@ const homeTh = texts('th', 'home');
 const commonTh = texts('th', 'common');
 const errorsTh = texts('th', 'errors');
 
-const appDrawn = (page: Page) => expect(page.getByTestId('games-total')).toBeVisible();
+/** The app has drawn the home with its rings (drawn just after the first render; a picture holds the place). */
+const appDrawn = async (page: Page) => {
+  await expect(page.getByTestId('games-total')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(เกมถัดไป|ເກມຖັດໄປ|Next game)$/ }).first()).toBeVisible();
+};
 const ring = (page: Page, title: string) => page.getByRole('region', { name: title });
 /** The card in front: the one button of the ring's stage that is read out. */
 const front = (carousel: Locator) => carousel.getByRole('button', { name: /ดูข้อมูล|เปิดบัญชี/ });

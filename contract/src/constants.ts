@@ -116,6 +116,11 @@ export const STORAGE_KEYS = {
   guestId: 'guest-id',
   /** Not in the spec: the home screen's hide-balance choice ('1' hidden), for players on a shared screen. */
   hideBalance: 'hide-balance',
+  /**
+   * Not in the spec: what a member page's early read showed last time, for the figures it may draw before its
+   * answer (web/src/early/early-reads.ts `remember`): display hints only, cleared at logout.
+   */
+  earlyHints: 'early-hints',
 } as const;
 
 /** The inviter code in a shared register link is PR followed by the member id: /register?code=PR{id}. */

@@ -8,3 +8,9 @@ export const EARLY_READ_KEY = '__earlyRead';
  * the answer is painted first, and on a slow network the scripts do not crowd it out.
  */
 export const EARLY_READ_WAIT_MS = 1_000;
+
+/**
+ * How long the app's first render waits for a picture the early read put on the pre-drawn page (the home's
+ * first game ring): drawn by the page first, it is the page's largest paint, not the app's copy of it later.
+ */
+export const EARLY_PICTURE_WAIT_MS = 500;

@@ -5,7 +5,8 @@
  */
 import { CLIENT_HEADER, STORAGE_KEYS } from '@portal/contract/constants';
 import { EARLY_READ_KEY } from './constants';
-import { earlyReads, type EarlyRead } from './early-reads';
+import { getEarlyHints, storeEarlyHints } from '../lib/storage';
+import { earlyReads, type EarlyFill, type EarlyRead } from './early-reads';
 
 declare const API_BASE_URL: string;
 
@@ -29,8 +30,31 @@ if (read && token) {
   );
   const early: EarlyRead = { path, answer: answer.catch(() => null) };
   (window as unknown as Record<string, EarlyRead>)[EARLY_READ_KEY] = early;
+  const hints = getEarlyHints();
+  const show = (name: string, fill: EarlyFill<never>, value: string) => {
+    document.querySelectorAll(`#root [data-early="${name}"]`).forEach((element) => {
+      if ('text' in fill) element.textContent = value;
+      else if ('src' in fill) element.setAttribute('src', value);
+      element.setAttribute('data-filled', '');
+    });
+    // A choice shows its one variant: the others (a remembered choice corrected by the answer) hide again.
+    document.querySelectorAll(`#root [data-early-show]`).forEach((element) => {
+      const mark = element.getAttribute('data-early-show') ?? '';
+      if ('choose' in fill && mark.startsWith(`${name}:`))
+        element.toggleAttribute('hidden', mark !== `${name}:${value}`);
+      else if (mark === name) element.removeAttribute('hidden');
+    });
+    document.querySelectorAll(`#root [data-early-hide="${name}"]`).forEach((element) => {
+      element.setAttribute('hidden', '');
+    });
+  };
+  for (const [name, fill] of Object.entries(read.fills)) {
+    const hint = hints[name];
+    if (fill.remember && hint !== undefined) show(name, fill, hint);
+  }
   void early.answer.then((result) => {
     if (result?.status !== 200) return;
+    const remembered: Record<string, string> = {};
     for (const [name, fill] of Object.entries(read.fills)) {
       let value: string;
       try {
@@ -43,18 +67,9 @@ if (read && token) {
       } catch {
         continue;
       }
-      document.querySelectorAll(`#root [data-early="${name}"]`).forEach((element) => {
-        if ('text' in fill) element.textContent = value;
-        else if ('src' in fill) element.setAttribute('src', value);
-        element.setAttribute('data-filled', '');
-      });
-      const shown = 'choose' in fill ? `${name}:${value}` : name;
-      document.querySelectorAll(`#root [data-early-show]`).forEach((element) => {
-        if (element.getAttribute('data-early-show') === shown) element.removeAttribute('hidden');
-      });
-      document.querySelectorAll(`#root [data-early-hide="${name}"]`).forEach((element) => {
-        element.setAttribute('hidden', '');
-      });
+      show(name, fill, value);
+      if (fill.remember) remembered[name] = value;
     }
+    storeEarlyHints({ ...hints, ...remembered });
   });
 }

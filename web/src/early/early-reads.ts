@@ -1,4 +1,5 @@
-import type { Contact, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
+import { GAME_CATEGORIES } from '@portal/contract/constants';
+import type { Contact, GameAccount, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
 import { formatMoney } from '../lib/money';
 import { getBalanceHidden } from '../lib/storage';
 
@@ -6,8 +7,24 @@ import { getBalanceHidden } from '../lib/storage';
  * A figure filled in from an early answer: a text, an image's address, or a choice among pre-drawn variants
  * (`choose` shows the elements marked `data-early-show="<name>:<value>"`, such as the currency's unit).
  */
-export type EarlyFill<Body> =
-  { text: (body: Body) => string } | { src: (body: Body) => string } | { choose: (body: Body) => string };
+export type EarlyFill<Body> = (
+  { text: (body: Body) => string } | { src: (body: Body) => string } | { choose: (body: Body) => string }
+) & {
+  /**
+   * Drawn at once from what it was last time (kept in this browser), then corrected by the answer: for a
+   * picture that would otherwise wait for the answer and then for itself.
+   */
+  remember?: boolean;
+};
+
+/** The home's first game ring: the first category the member has accounts in, and its front account. */
+export function firstRing(wallet: Pick<WalletResponse, 'slots'>): { category: string; front: GameAccount } | null {
+  for (const category of GAME_CATEGORIES) {
+    const front = wallet.slots.find((slot) => slot.category === category);
+    if (front) return { category, front };
+  }
+  return null;
+}
 
 /** What stands for an amount the member chose to hide (the home's eye toggle). */
 export const HIDDEN_AMOUNT = '••••••';
@@ -29,6 +46,19 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
         text: (wallet: WalletResponse) => (getBalanceHidden() ? HIDDEN_AMOUNT : formatMoney(wallet.wallet.amount)),
       },
       'wallet-currency': { choose: (wallet: WalletResponse) => wallet.wallet.currency },
+      'invite-amount': {
+        text: (wallet: WalletResponse) => (getBalanceHidden() ? HIDDEN_AMOUNT : formatMoney(wallet.invite.amount)),
+      },
+      // The first ring's front card is the largest picture on a phone's first screen: drawn early too.
+      'first-ring': { choose: (wallet: WalletResponse) => firstRing(wallet)?.category ?? 'none', remember: true },
+      'first-game-background': {
+        remember: true,
+        src: (wallet: WalletResponse) => {
+          const ring = firstRing(wallet);
+          if (!ring) throw new Error('no game ring');
+          return ring.front.background;
+        },
+      },
     },
   },
   '/user/profile': {

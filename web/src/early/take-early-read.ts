@@ -2,7 +2,7 @@ import { Contact, ProfileResponse, WalletResponse } from '@portal/contract/schem
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ZodTypeAny } from 'zod';
 import { queryKeys } from '../api/queries';
-import { EARLY_READ_KEY } from './constants';
+import { EARLY_PICTURE_WAIT_MS, EARLY_READ_KEY } from './constants';
 import type { EarlyRead } from './early-reads';
 
 /** Which query an early read answers, and the contract's shape of its answer (early-reads.ts). */
@@ -20,7 +20,8 @@ const WAIT_MS = 3_000;
  * first render, so the app draws the figures the pre-drawn page already shows instead of a skeleton and a
  * second request. Only a 200 answer that has the contract's shape is taken; anything else is left to the
  * page's own query, which asks again and handles it (a session that ended, a failure with retry). An answer
- * later than WAIT_MS still fills the cache if the page has nothing yet.
+ * later than WAIT_MS still fills the cache if the page has nothing yet. A picture the early read drew (the
+ * home's first game ring) is let paint first, so the page's largest paint is the pre-drawn one.
  */
 export async function takeEarlyRead(queryClient: QueryClient, pathname: string): Promise<void> {
   const store = window as unknown as Record<string, EarlyRead | undefined>;
@@ -40,5 +41,20 @@ export async function takeEarlyRead(queryClient: QueryClient, pathname: string):
   const first = await Promise.race([early.answer, late]);
   clearTimeout(timer);
   if (first === 'late') void early.answer.then(put);
-  else put(first);
+  else {
+    put(first);
+    await earlyPictures();
+  }
+}
+
+/** The pictures the early read filled in on the pre-drawn page, decoded (each at most EARLY_PICTURE_WAIT_MS). */
+async function earlyPictures(): Promise<void> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('#root img[data-early][src]')].filter((picture) =>
+    picture.checkVisibility(),
+  );
+  if (pictures.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, EARLY_PICTURE_WAIT_MS)));
+  await Promise.race([Promise.allSettled(pictures.map((picture) => picture.decode())), cap]);
+  clearTimeout(timer);
 }

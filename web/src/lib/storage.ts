@@ -37,7 +37,20 @@ export function clearSession(): void {
   safe(() => {
     clearToken();
     localStorage.removeItem(STORAGE_KEYS.lastSync);
+    localStorage.removeItem(STORAGE_KEYS.earlyHints);
   }, undefined);
+}
+
+/** What the early reads showed last time, by fill name (early-reads.ts `remember`). */
+export function getEarlyHints(): Record<string, string> {
+  return safe(() => {
+    const hints: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.earlyHints) ?? '{}');
+    return typeof hints === 'object' && hints !== null ? (hints as Record<string, string>) : {};
+  }, {});
+}
+
+export function storeEarlyHints(hints: Record<string, string>): void {
+  safe(() => localStorage.setItem(STORAGE_KEYS.earlyHints, JSON.stringify(hints)), undefined);
 }
 
 /** When the member last refreshed every game balance (spec §3 `last_sync`, §4 home refresh), as epoch ms. */

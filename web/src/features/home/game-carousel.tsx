@@ -34,6 +34,8 @@ interface GameCarouselProps {
   onChoose: (account: GameAccount) => void;
   /** The code of an account being opened (its card says so). */
   opening: string | null;
+  /** The first ring on the page: its front picture is the largest on a phone's first screen, asked for first. */
+  first?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ interface GameCarouselProps {
  * compositor draws each frame. Without motion (prefers-reduced-motion) the cards move without turning.
  * An open card shows its balance, the game's credit (amount × ftWalletSlot) and "view"; a closed one "open".
  */
-export function GameCarousel({ title, accounts, hidden, onChoose, opening }: GameCarouselProps) {
+export function GameCarousel({ title, accounts, hidden, onChoose, opening, first = false }: GameCarouselProps) {
   const { t } = useTranslation('home');
   const [active, setActive] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
@@ -157,7 +159,12 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening }: Gam
                 else setActive(index);
               }}
             >
-              <img className={styles.background} src={account.background} alt="" loading="lazy" decoding="async" />
+              <img
+                className={styles.background}
+                src={account.background}
+                alt=""
+                {...(first && index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+              />
               <span className={styles.shade} aria-hidden="true" />
               <img className={styles.logo} src={account.logo} alt="" loading="lazy" decoding="async" />
               <span className={styles.body} aria-hidden="true">

@@ -1,9 +1,12 @@
 import { GAME_CATEGORIES } from '@portal/contract/constants';
 import type { WalletResponse } from '@portal/contract/schemas';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
+import { firstRing } from '../../early/early-reads';
 import { useOpenModal } from '../../components/url-modal';
 import { useActivateGame } from './api';
+import carousel from './carousel.module.css';
 import { GameCarousel } from './game-carousel';
 import styles from './home.module.css';
 
@@ -25,6 +28,7 @@ export function GameShelves({ wallet, hidden }: { wallet: WalletResponse; hidden
         return (
           <GameCarousel
             key={category}
+            first={firstRing(wallet)?.category === category}
             title={t(`games.category.${category}`)}
             accounts={accounts}
             hidden={hidden}
@@ -40,6 +44,52 @@ export function GameShelves({ wallet, hidden }: { wallet: WalletResponse; hidden
           />
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * The first ring's front card alone, as a picture: what the pre-drawn home holds before the app runs (hidden
+ * until the page's early read names the category, then its picture filled in from the same answer; it is the
+ * largest on a phone's first screen), and what the app shows while it draws the real rings in a transition
+ * (`wallet` known), so the app's first render stays short and the picture never leaves the screen.
+ */
+export function PredrawnShelves({ wallet }: { wallet?: WalletResponse }) {
+  const { t } = useTranslation('home');
+  const ring = wallet ? firstRing(wallet) : null;
+  return (
+    <div className={styles.shelves}>
+      {GAME_CATEGORIES.map((category) => (
+        <section
+          key={category}
+          className={carousel.carousel}
+          aria-labelledby={`first-ring-${category}`}
+          data-early-show={wallet ? undefined : `first-ring:${category}`}
+          hidden={ring?.category !== category}
+        >
+          <div className={carousel.head}>
+            <h2 id={`first-ring-${category}`} className={carousel.title}>
+              {t(`games.category.${category}`)}
+            </h2>
+          </div>
+          <div className={carousel.stage}>
+            <div
+              className={carousel.card}
+              data-place="front"
+              style={{ '--offset': 0, '--distance': 0 } as CSSProperties}
+            >
+              <img
+                className={carousel.background}
+                fetchPriority="high"
+                data-early={wallet ? undefined : 'first-game-background'}
+                src={ring?.category === category ? ring.front.background : undefined}
+                alt=""
+              />
+            </div>
+          </div>
+          <p className={carousel.position}>&nbsp;</p>
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNotice, useSpinActive, useWallet } from '../../api/queries';
@@ -22,19 +22,23 @@ import { HIDDEN_AMOUNT } from '../../early/early-reads';
 import { formatMoney } from '../../lib/money';
 import { useBalanceHidden, useReceiveInviteBonus, useRefreshBalances } from './api';
 import { BalanceCard } from './balance-card';
-import { GameShelves } from './game-shelves';
+import { GameShelves, PredrawnShelves } from './game-shelves';
 import styles from './home.module.css';
 
 /**
- * /user/home (spec §2 home screen): the operator's notice, the member's header (initial, name, coins), the
- * wallet total with its eye and check-balance control, the invite bonus with its receive button, and the
- * shortcut tiles, then the game carousels. While the wallet loads, the same layout holds skeletons (the total is filled in early).
+ * /user/home (spec §2 home screen): the member's header (initial, name, coins), the wallet total with its eye
+ * and check-balance control, the invite bonus with its receive button, the shortcut tiles, the operator's
+ * notice, then the game carousels. While the wallet loads, the same layout holds skeletons (the total is filled in early).
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const wallet = useWallet();
   const [hidden, setHidden] = useBalanceHidden();
   const body = wallet.data?.body;
+  // The rings are drawn in a transition after the first render: React may pause it for the browser, so the
+  // app's start is not one long task (total blocking time); the first ring's picture holds their place.
+  const [ringsDrawn, setRingsDrawn] = useState(false);
+  useEffect(() => startTransition(() => setRingsDrawn(true)), []);
 
   return (
     <div className={styles.page}>
@@ -59,7 +63,6 @@ export default function HomePage() {
           </span>
         )}
       </header>
-      <Notice />
 
       {wallet.isError ? (
         <div className={styles.failure} role="alert">
@@ -72,9 +75,11 @@ export default function HomePage() {
         <BalanceCard wallet={body} readAt={wallet.dataUpdatedAt} hidden={hidden} onHiddenChange={setHidden} />
       )}
 
-      {body && <InviteBox amount={body.invite.amount} hidden={hidden} />}
+      <InviteBox amount={body?.invite.amount} hidden={hidden} />
       <Shortcuts />
-      {body && <GameShelves wallet={body} hidden={hidden} />}
+      {/* Below the tiles: the notice arrives after the page is drawn, and here it moves nothing the player sees. */}
+      <Notice />
+      {body && ringsDrawn ? <GameShelves wallet={body} hidden={hidden} /> : <PredrawnShelves wallet={body} />}
     </div>
   );
 }
@@ -91,8 +96,11 @@ function Notice() {
   );
 }
 
-/** The invite bonus ready to receive, and the button that moves it into the wallet (spec §2, §7 invite). */
-function InviteBox({ amount, hidden }: { amount: number; hidden: boolean }) {
+/**
+ * The invite bonus ready to receive, and the button that moves it into the wallet (spec §2, §7 invite). Drawn
+ * before the wallet is known too (its amount a skeleton, filled in by the early read), so nothing below moves.
+ */
+function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boolean }) {
   const { t } = useTranslation('home');
   const receive = useReceiveInviteBonus();
   const { toast, showFailure } = useFeedback();
@@ -103,13 +111,19 @@ function InviteBox({ amount, hidden }: { amount: number; hidden: boolean }) {
         <span id="invite-bonus" className={styles.label}>
           {t('invite.title')}
         </span>
-        <span className={styles.inviteAmount} data-testid="invite-amount">
-          {hidden ? HIDDEN_AMOUNT : formatMoney(amount)}
-        </span>
+        {amount === undefined ? (
+          <span className={styles.inviteAmount}>
+            <span className={styles.skeleton} data-size="short" data-early="invite-amount" />
+          </span>
+        ) : (
+          <span className={styles.inviteAmount} data-testid="invite-amount">
+            {hidden ? HIDDEN_AMOUNT : formatMoney(amount)}
+          </span>
+        )}
       </div>
       <Button
         variant="secondary"
-        disabled={amount <= 0}
+        disabled={amount === undefined || amount <= 0}
         busy={receive.isPending}
         onClick={() =>
           receive.mutate(undefined, {

@@ -7,9 +7,16 @@ export interface Options {
   mockUrl: string;
   /** The scenario of each journey's world until it calls `scenario(name)`. */
   startScenario: string;
+  /**
+   * Whether the browser remembers the member agreement as closed (a returning member; the home opens it 1.5 s
+   * after a first visit otherwise). True unless a journey about the agreement says false.
+   */
+  agreementRemembered: boolean;
 }
 
 interface Fixtures {
+  /** Stores the agreement as closed before every page when `agreementRemembered` (the default). */
+  rememberAgreement: void;
   /**
    * The journey's own simulator session: a world no other journey sees, so journeys run in parallel. Its
    * cookie is on the browser context (the web app's calls reach the mock server through the preview proxy).
@@ -31,6 +38,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures & Options>({
   mockUrl: ['http://127.0.0.1:3101', { option: true }],
   startScenario: ['default', { option: true }],
+  agreementRemembered: [true, { option: true }],
   mockSession: [
     async ({ mockUrl, startScenario, playwright, context, baseURL }, use) => {
       const admin = await playwright.request.newContext({ baseURL: mockUrl });
@@ -41,6 +49,15 @@ export const test = base.extend<Fixtures & Options>({
       await use(id);
       await admin.delete(`/__admin/sessions/${id}`, { headers: { 'content-type': 'application/json' }, data: {} });
       await admin.dispose();
+    },
+    { auto: true },
+  ],
+  rememberAgreement: [
+    async ({ agreementRemembered, context }, use) => {
+      if (agreementRemembered) {
+        await context.addInitScript(() => localStorage.setItem('remember-agreement', 'true'));
+      }
+      await use();
     },
     { auto: true },
   ],

@@ -37,7 +37,8 @@ export async function measureCarouselFrames(app: WebApp): Promise<CarouselFrames
     const context = await browser.newContext(PHONE);
     const token = await memberToken(app);
     await context.addInitScript(
-      `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)});`,
+      `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)});` +
+        `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.rememberAgreement)}, 'true');`,
     );
     const page = await context.newPage();
     await page.goto(`${app.webUrl}/user/home`);

@@ -4,6 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { STORAGE_KEYS } from '@portal/contract/constants';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 import type { WebApp } from './web-app.js';
@@ -23,8 +24,15 @@ export async function measureFirstLoad(app: WebApp, routes: string[], token?: st
     const results: FirstLoad[] = [];
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      // A returning member: signed in, the agreement closed on an earlier visit (else it opens over the home).
       if (route.startsWith('/user') && token) {
-        await context.addInitScript((value) => localStorage.setItem('token', value), token);
+        await context.addInitScript(
+          ({ keys, value }) => {
+            localStorage.setItem(keys.token, value);
+            localStorage.setItem(keys.rememberAgreement, 'true');
+          },
+          { keys: STORAGE_KEYS, value: token },
+        );
       }
       const page = await context.newPage();
       const scripts = new Map<string, Promise<Buffer | null>>();

@@ -7,7 +7,8 @@
  *  2b. List reads (statement, slips, invites, refunds, chat history) at 100,000 entries of one member, first
  *     and deep pages, at 50 connections: they must cost a page, not the history.
  *  3. The cold start of the mock server, process spawn to first /health answer.
- *  4. The first-load JavaScript of /login and /register (production build, gzipped).
+ *  4. The first-load JavaScript of /login and /register (production build, gzipped), the home's own, and
+ *     each home modal's beyond the home.
  *  5. Slow 3G: when /login (first visit, returning Lao reader) and /user/home (returning member) are painted,
  *     shown and usable, SLOW_RUNS times each (default 3).
  *  5b. The home's game ring at 4× CPU slowdown: frames presented and dropped while it moves (trace).
@@ -277,6 +278,9 @@ async function benchHistory(results: Record<string, unknown>): Promise<string[]>
   ];
 }
 
+/** The modals the home opens (app/modal-outlet.tsx), each a lazy chunk of its own. */
+const HOME_MODALS = ['deposit', 'withdraw', 'transfer', 'game&code=PG', 'invite', 'refund', 'agreement'] as const;
+
 async function benchWebApp(results: Record<string, unknown>): Promise<string[]> {
   const lines: string[] = [];
   const slowRuns = Number(process.env.SLOW_RUNS ?? 3);
@@ -284,7 +288,7 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   const { firstLoad, slowNetwork, carouselFrames, lighthouseScores } = await withWebApp(async (app) => ({
     firstLoad: await measureFirstLoad(
       app,
-      ['/login', '/register', '/user/home', '/user/profile'],
+      ['/login', '/register', '/user/home', '/user/profile', ...HOME_MODALS.map((name) => `/user/home?modal=${name}`)],
       await memberToken(app),
     ),
     slowNetwork: await measureSlowNetwork(app, slowRuns),
@@ -310,6 +314,19 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
     lines.push(
       `JavaScript of /user/home beyond the member shell: ${ownKB} KB gzipped (${own.map(([path]) => path.replace('/assets/', '')).join(', ')}) (budget 35 KB)`,
     );
+  }
+  // Each home modal's own code: what opening it on the home fetches beyond the home itself (its lazy chunk and
+  // whatever it alone uses).
+  if (home) {
+    const modals = HOME_MODALS.flatMap((name) => {
+      const opened = firstLoad.find((each) => each.route === `/user/home?modal=${name}`);
+      if (!opened) return [];
+      const own = Object.entries(opened.gzipBytes).filter(([path]) => !(path in home.gzipBytes));
+      return [
+        `${name.split('&')[0]} ${(own.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024).toFixed(1)} KB (${own.length} files)`,
+      ];
+    });
+    lines.push(`JavaScript of each home modal beyond the home, gzipped: ${modals.join(', ')}`);
   }
   lines.push(`Slow 3G (2 s round trip, 400 kbit/s), ${slowRuns} runs each, fastest–slowest ms from the navigation:`);
   for (const entry of slowNetwork) {

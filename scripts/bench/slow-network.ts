@@ -56,7 +56,7 @@ const VISITS: Visit[] = [
   {
     label: '/user/home, returning member',
     path: '/user/home',
-    storage: (token) => ({ [STORAGE_KEYS.token]: token }),
+    storage: (token) => ({ [STORAGE_KEYS.token]: token, [STORAGE_KEYS.rememberAgreement]: 'true' }),
     moments: {
       shown: '#root nav a[href="/user/home"]',
       balance: '#root [data-early="wallet-amount"][data-filled], #root [data-testid="wallet-amount"]',

@@ -11,6 +11,7 @@ export const queryKeys = {
   wallet: () => ['wallet'] as const,
   lookup: {
     active: () => ['lookup', 'active'] as const,
+    agreements: () => ['lookup', 'agreements'] as const,
     banks: () => ['lookup', 'banks'] as const,
     conditions: () => ['lookup', 'conditions'] as const,
     contact: () => ['lookup', 'contact'] as const,
@@ -27,9 +28,17 @@ export const queryKeys = {
   /** The member's open QR of one provider; `qr()` is every provider's. */
   qr: (provider?: QrProvider) => (provider ? (['qrcode', provider] as const) : (['qrcode'] as const)),
   spinActive: () => ['spinwheel', 'active'] as const,
+  /** The banners the invite or the refund dialog shows first. */
+  banners: (area: 'invite' | 'refund') => [area, 'banners'] as const,
+  refundCheck: () => ['refund', 'check'] as const,
   /** A paged POST read (api/paged.ts): the list's name, then `{ page, limit }`. */
-  paged: (list: 'statement' | 'slips', page: number, limit: number) => [list, { page, limit }] as const,
+  paged: (list: PagedListName, page: number, limit: number) => [list, { page, limit }] as const,
+  /** Every page of a paged list (to read them again after a change). */
+  allPages: (list: PagedListName) => [list] as const,
 };
+
+/** The lists read page by page with POST (api/paged.ts). */
+export type PagedListName = 'statement' | 'slips' | 'invites' | 'refunds';
 
 /** How long an answer is taken as fresh: money is read again often, what the operator sets rarely changes. */
 const fresh = {
@@ -90,6 +99,10 @@ export const useRegisterOtpFlag = () =>
 /** The support text, QR image, account link and name. */
 export const useContact = () =>
   tsr.lookup.contact.useQuery({ queryKey: queryKeys.lookup.contact(), staleTime: fresh.minutes });
+
+/** The agreement (server html), loaded when the modal that shows it opens. */
+export const useAgreements = () =>
+  tsr.lookup.agreements.useQuery({ queryKey: queryKeys.lookup.agreements(), staleTime: fresh.session });
 
 /** The conditions (server html), loaded when the modal that shows them opens. */
 export const useConditions = () =>

@@ -13,6 +13,9 @@ const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<
   withdraw: { over: '/user/home', Modal: lazyPage(() => import('../features/home/withdraw-modal')) },
   game: { over: '/user/home', Modal: lazyPage(() => import('../features/home/game-modal')) },
   transfer: { over: '/user/home', Modal: lazyPage(() => import('../features/home/transfer-modal')) },
+  invite: { over: '/user/home', Modal: lazyPage(() => import('../features/home/invite-modal')) },
+  refund: { over: '/user/home', Modal: lazyPage(() => import('../features/home/refund-modal')) },
+  agreement: { over: '/user/home', Modal: lazyPage(() => import('../features/home/agreement-modal')) },
   password: { over: '/user/profile', Modal: lazyPage(() => import('../features/profile/password-modal')) },
 };
 

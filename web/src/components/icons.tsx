@@ -239,3 +239,18 @@ export const UploadIcon = icon(
     <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
   </>,
 );
+export const ShareIcon = icon(
+  <>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </>,
+);
+export const RefundIcon = icon(
+  <>
+    <path d="M4 12a8 8 0 1 0 2.4-5.7" />
+    <path d="M4 4v4h4" />
+    <path d="M14.5 9.5c-.4-.6-1.3-1-2.5-1-1.4 0-2.5.7-2.5 1.7 0 2.3 5 1.2 5 3.6 0 1-1.1 1.7-2.5 1.7-1.2 0-2.1-.4-2.5-1M12 7v1.5M12 15.5V17" />
+  </>,
+);

@@ -13,6 +13,9 @@ export const modalParams = {
   withdraw: [],
   transfer: [],
   game: ['code'],
+  invite: [],
+  refund: [],
+  agreement: [],
   password: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -108,3 +108,12 @@ export function getGuestId(): string {
     return id;
   }, 'guest');
 }
+
+/** Whether the member closed the agreement in this browser (spec §3 `remember-agreement`, §4 agreement). */
+export function getAgreementRemembered(): boolean {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.rememberAgreement) !== null, false);
+}
+
+export function rememberAgreement(): void {
+  safe(() => localStorage.setItem(STORAGE_KEYS.rememberAgreement, 'true'), undefined);
+}

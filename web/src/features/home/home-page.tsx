@@ -11,6 +11,8 @@ import {
   GiftIcon,
   InfoIcon,
   RefreshIcon,
+  RefundIcon,
+  UsersIcon,
   WheelIcon,
 } from '../../components/icons';
 import { useHydrated } from '../../components/hydration';
@@ -20,7 +22,7 @@ import { VisuallyHidden } from '../../components/visually-hidden';
 import srOnly from '../../components/visually-hidden.module.css';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
 import { formatMoney } from '../../lib/money';
-import { useBalanceHidden, useReceiveInviteBonus, useRefreshBalances } from './api';
+import { useAgreementOnFirstVisit, useBalanceHidden, useReceiveInviteBonus, useRefreshBalances } from './api';
 import { BalanceCard } from './balance-card';
 import { GameShelves, PredrawnShelves } from './game-shelves';
 import styles from './home.module.css';
@@ -39,6 +41,7 @@ export default function HomePage() {
   // app's start is not one long task (total blocking time); the first ring's picture holds their place.
   const [ringsDrawn, setRingsDrawn] = useState(false);
   useEffect(() => startTransition(() => setRingsDrawn(true)), []);
+  useAgreementOnFirstVisit();
 
   return (
     <div className={styles.page}>
@@ -150,8 +153,8 @@ interface Tile {
 }
 
 /**
- * The shortcut tiles (spec §2): deposit, withdraw, the spin wheel while one is active (otherwise refresh-all
- * in its place), and the bonus page. Invite and refund join as their modals arrive.
+ * The six shortcut tiles in two rows (spec §2): deposit, withdraw, the spin wheel while one is active
+ * (otherwise refresh-all in its place), invite, the bonus page, refund.
  */
 function Shortcuts() {
   const { t } = useTranslation('home');
@@ -175,7 +178,9 @@ function Shortcuts() {
               onError: (error) => void showFailure(error),
             }),
         },
+    { key: 'invite', label: t('tiles.invite'), icon: UsersIcon, modal: 'invite' },
     { key: 'bonus', label: t('tiles.bonus'), icon: GiftIcon, to: '/user/bonus' },
+    { key: 'refund', label: t('tiles.refund'), icon: RefundIcon, modal: 'refund' },
   ];
   return (
     <nav className={styles.tiles} aria-label={t('tiles.label')}>

@@ -114,7 +114,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await shot(page, testInfo, `home-${locale}-390`);
-    // The money modals in the reader's language, each checked and pictured at 390.
+    // The money modals in the reader's language, each checked and pictured at 390, and pictured at 1280.
     for (const modal of ['withdraw', 'transfer'] as const) {
       await page.goto(`/user/home?modal=${modal}`);
       const dialog = page.getByRole('dialog', { name: home[modal].title });
@@ -122,6 +122,9 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       await expectNoAxeViolations(page, 'body');
       await expectNoHorizontalOverflow(page);
       await shot(page, testInfo, `${modal}-${locale}-390`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(page, testInfo, `${modal}-${locale}-1280`);
+      await page.setViewportSize({ width: 390, height: 844 });
     }
     await page.goto('/user/home');
     await appDrawn(page);

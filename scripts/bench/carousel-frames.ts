@@ -43,6 +43,11 @@ export async function measureCarouselFrames(app: WebApp): Promise<CarouselFrames
     const page = await context.newPage();
     await page.goto(`${app.webUrl}/user/home`);
     await page.getByTestId('games-total').waitFor();
+    // The app's rings replace the pre-drawn picture of the first one in a transition: wait for their arrows.
+    await page
+      .getByRole('button', { name: /^(เกมถัดไป|ເກມຖັດໄປ|Next game)$/ })
+      .first()
+      .waitFor();
     const ring = page
       .getByRole('region')
       .filter({ has: page.getByRole('heading', { level: 2 }) })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../components/banner-carousel';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { useBanners } from './api';
+import { useBanners } from './promo-api';
 import { ModalLoading } from './modal-states';
 import styles from './promo.module.css';
 

@@ -10,7 +10,7 @@ import { SafeHtml } from '../../components/safe-html';
 import type { UrlModalProps } from '../../components/url-modal';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useAddRefundsToWallet, useReceiveRefund, useRefundCheck, useRefundPage } from './api';
+import { useAddRefundsToWallet, useReceiveRefund, useRefundCheck, useRefundPage } from './promo-api';
 import { BannersFirstModal } from './banners-first';
 import { ConditionMeter } from './condition-meter';
 import { ModalFailure, ModalLoading } from './modal-states';

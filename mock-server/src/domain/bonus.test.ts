@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { bangkokDay, bangkokWeek } from './bonus.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,20 +44,6 @@ async function useOnce(token: string, code: string) {
   playDownTo(0);
   expect(await clear(token)).toEqual({ status: 200, body: { message: 'BONUS_CLEAR' } });
 }
-
-describe('the Bangkok calendar', () => {
-  it('counts days from midnight UTC+7 and weeks from Monday', () => {
-    const fridayNoon = Date.parse('2026-11-20T05:00:00Z');
-    const fridayLate = Date.parse('2026-11-20T16:59:00Z'); // 23:59 in Bangkok
-    const saturdayEarly = Date.parse('2026-11-20T17:01:00Z'); // 00:01 Saturday in Bangkok
-    const sundayLate = Date.parse('2026-11-22T16:59:00Z');
-    const mondayEarly = Date.parse('2026-11-22T17:01:00Z');
-    expect(bangkokDay(fridayLate)).toBe(bangkokDay(fridayNoon));
-    expect(bangkokDay(saturdayEarly)).toBe(bangkokDay(fridayNoon) + 1);
-    expect(bangkokWeek(sundayLate)).toBe(bangkokWeek(fridayNoon));
-    expect(bangkokWeek(mondayEarly)).toBe(bangkokWeek(fridayNoon) + 1);
-  });
-});
 
 describe('the bonus list', () => {
   it('lists every bonus of the site with the member’s history, keeping the %percentFail% placeholder', async () => {

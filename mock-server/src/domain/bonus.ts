@@ -1,3 +1,4 @@
+import { siteDay, siteWeek } from '@portal/contract/calendar';
 import { WALLET_CODE } from '@portal/contract/constants';
 import type {
   ActiveBonusCheck as ActiveBonusCheckSchema,
@@ -7,7 +8,6 @@ import type {
 } from '@portal/contract/schemas';
 import type { z } from 'zod';
 import { fail } from '../api-error.js';
-import { DAY, HOUR } from '../clock.js';
 import { toMajor, toMinor } from '../money.js';
 import type { BonusDefinition, PromotionDefinition } from '../scenario.js';
 import type { Database, World } from '../world.js';
@@ -25,7 +25,7 @@ import { creditWallet, currentMember, moveWallet, writeStatement } from './ledge
  * withdrawal then ends it, and whatever balance the withdrawal leaves, wallet and games, is forfeited
  * (spec §9: "withdrawal must be of the whole balance, or the remainder is forfeited").
  *
- * How often a bonus can be received follows its type, by the calendar in Bangkok (UTC+7):
+ * How often a bonus can be received follows its type, by the site's calendar (contract/calendar.ts, UTC+7):
  * limit: at most maxReceived times ever; day: maxReceived times per calendar day; week: maxReceived times
  * per week starting on Monday.
  */
@@ -38,28 +38,15 @@ type ActiveBonusCheck = z.infer<typeof ActiveBonusCheckSchema>;
 
 export const SYSTEM_END = 'SYSTEM';
 
-/** Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET = 7 * HOUR;
-
-/** The calendar day in Bangkok, as a day number since 1970-01-01. */
-export function bangkokDay(at: number): number {
-  return Math.floor((at + BANGKOK_OFFSET) / DAY);
-}
-
-/** The Monday-start week in Bangkok, as a week number (1970-01-01 was a Thursday, three days after a Monday). */
-export function bangkokWeek(at: number): number {
-  return Math.floor((bangkokDay(at) + 3) / 7);
-}
-
 /** How many of the receipts count against the bonus's limit at `now`. */
 export function receiptsCounted(definition: BonusDefinition, received: readonly number[], now: number): number {
   switch (definition.type) {
     case 'limit':
       return received.length;
     case 'day':
-      return received.filter((at) => bangkokDay(at) === bangkokDay(now)).length;
+      return received.filter((at) => siteDay(at) === siteDay(now)).length;
     case 'week':
-      return received.filter((at) => bangkokWeek(at) === bangkokWeek(now)).length;
+      return received.filter((at) => siteWeek(at) === siteWeek(now)).length;
   }
 }
 

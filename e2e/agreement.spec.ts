@@ -91,6 +91,18 @@ test('a modal the member opened first goes first; the agreement follows 1.5 s af
   expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).not.toBeNull();
 });
 
+test('the phone back button closes the agreement, and that remembers it too', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/user/home');
+  await appDrawn(page);
+  const dialog = page.getByRole('dialog', { name: homeTh.agreement.title });
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).not.toBeNull();
+});
+
 test('an agreement that cannot be read says so with a retry, and is not remembered when closed', async ({
   page,
   signIn,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
@@ -92,7 +92,7 @@ export function useOpenModal() {
 /**
  * The modal the URL names, its parameters, and how to close it: back to the entry before it when the app
  * opened it (so the history has no leftover entry), otherwise (a link opened it) the same page without it,
- * in place, so closing never leaves the site.
+ * in place, so closing never leaves the site. Closing a modal that is no longer the open one does nothing.
  */
 export function useModalAddress() {
   const navigate = useNavigate();
@@ -101,11 +101,19 @@ export function useModalAddress() {
   const requested = search.get(MODAL_PARAM);
   const name = isModalName(requested) ? requested : null;
   const openedHere = (location.state as Partial<OpenedHere> | null)?.openedModal === name;
+  // Where the app is now, for a close called by a modal drawn at an earlier address.
+  const current = useRef(location);
+  useLayoutEffect(() => {
+    current.current = location;
+  }, [location]);
 
   const close = useCallback(() => {
+    // Closed already (the phone's back button while its request was on its way): the answer must not move
+    // the member a second step back, out of the page or the site.
+    if (new URLSearchParams(current.current.search).get(MODAL_PARAM) !== name) return;
     if (openedHere) void navigate(-1);
     else void navigate({ search: `?${withModal(search, null)}` }, { replace: true });
-  }, [navigate, openedHere, search]);
+  }, [name, navigate, openedHere, search]);
 
   const params = name ? Object.fromEntries(modalParams[name].map((key: string) => [key, search.get(key) ?? ''])) : {};
   return { name, params, close };

@@ -41,7 +41,8 @@ describe('parseAmount', () => {
     ['1,234,567.89', 1234567.89],
   ])('reads %j as %d', (typed, amount) => expect(parseAmount(typed)).toBe(amount));
 
-  it.each(['', ' ', 'abc', '12a', '1.2.3', '-5', '+5', '1.234', '١٢٣'])('refuses %j', (typed) =>
-    expect(parseAmount(typed)).toBeNull(),
+  it.each(['', ' ', 'abc', '12a', '1.2.3', '-5', '+5', '1.234', '١٢٣', '1,50', '1,2,3', '12,34', ',100', '1,000,00'])(
+    'refuses %j (a comma that does not group thousands is not dropped)',
+    (typed) => expect(parseAmount(typed)).toBeNull(),
   );
 });

@@ -26,11 +26,15 @@ export function formatMoney(value: number, options: { maxDecimals?: number } = {
 }
 
 /**
- * An amount as a player types it: "1,000", "1 000.5", " 250 " → 1000, 1000.5, 250. Grouping commas and
- * spaces are dropped; at most 2 decimals; anything else (letters, two points, a sign, empty) → null.
+ * An amount as a player types it: "1,000", "1 000.5", " 250 " → 1000, 1000.5, 250. Spaces are dropped;
+ * commas only where they group thousands (1,000 and 12,345.50), since on a keypad whose decimal mark is a
+ * comma "1,50" means one and a half, never 150; at most 2 decimals; anything else (letters, two points, a
+ * sign, a stray comma, empty) → null.
  */
 export function parseAmount(typed: string): number | null {
-  const digits = typed.replace(/[\s,]/g, '');
+  const spaced = typed.replace(/\s/g, '');
+  if (spaced.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(spaced)) return null;
+  const digits = spaced.replace(/,/g, '');
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(digits)) return null;
   return Number(digits);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgreements } from '../../api/queries';
 import { Button } from '../../components/button';
@@ -16,18 +17,22 @@ import styles from './promo.module.css';
 export default function AgreementModal({ onClose }: UrlModalProps<'agreement'>) {
   const { t } = useTranslation('home');
   const agreements = useAgreements();
-  const close = () => {
-    // Remembered once it was there to read: a member who closed a failed load is asked again next visit.
-    if (agreements.isSuccess) rememberAgreement();
-    onClose();
-  };
+  const shown = agreements.isSuccess;
+  // However it closes (its button, Escape, the backdrop, the phone's back button, another page), it is
+  // remembered once it was there to read: a member who closed a failed load is asked again next visit.
+  useEffect(
+    () => () => {
+      if (shown) rememberAgreement();
+    },
+    [shown],
+  );
   return (
     <Modal
       open
-      onClose={close}
+      onClose={onClose}
       title={t('agreement.title')}
       footer={
-        <Button block onClick={close} data-autofocus>
+        <Button block onClick={onClose} data-autofocus>
           {t('agreement.accept')}
         </Button>
       }

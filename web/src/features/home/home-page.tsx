@@ -16,6 +16,7 @@ import {
   WheelIcon,
 } from '../../components/icons';
 import { useHydrated } from '../../components/hydration';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { ModalLink } from '../../components/modal-link';
 import type { PlainModalName } from '../../components/url-modal';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -107,6 +108,14 @@ function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boo
   const { t } = useTranslation('home');
   const receive = useReceiveInviteBonus();
   const { toast, showFailure } = useFeedback();
+  const receiveOnce = useSingleFlight(async () => {
+    try {
+      const answer = await receive.mutateAsync();
+      toast(t(`errors:${answer.message}`), 'success');
+    } catch (error) {
+      await showFailure(error);
+    }
+  });
   return (
     <section className={styles.invite} aria-labelledby="invite-bonus">
       <GiftIcon size={24} className={styles.inviteIcon} />
@@ -128,12 +137,7 @@ function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boo
         variant="secondary"
         disabled={amount === undefined || amount <= 0}
         busy={receive.isPending}
-        onClick={() =>
-          receive.mutate(undefined, {
-            onSuccess: (answer) => toast(t(`errors:${answer.message}`), 'success'),
-            onError: (error) => void showFailure(error),
-          })
-        }
+        onClick={() => void receiveOnce()}
       >
         {t('invite.receive')}
       </Button>

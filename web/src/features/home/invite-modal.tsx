@@ -7,6 +7,7 @@ import { useFeedback } from '../../components/feedback';
 import { CopyIcon, ShareIcon } from '../../components/icons';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useReceiveInviteBonus } from './api';
@@ -115,6 +116,14 @@ function WaitingBonus({ amount, unit }: { amount: number; unit: string }) {
   const { t } = useTranslation('home');
   const receive = useReceiveInviteBonus();
   const { alert, showFailure } = useFeedback();
+  const receiveOnce = useSingleFlight(async () => {
+    try {
+      const answer = await receive.mutateAsync();
+      await alert(t(`errors:${answer.message}`), { tone: 'success' });
+    } catch (error) {
+      await showFailure(error, 'alert');
+    }
+  });
   return (
     <div className={styles.waiting}>
       <div>
@@ -123,16 +132,7 @@ function WaitingBonus({ amount, unit }: { amount: number; unit: string }) {
           {formatMoney(amount)} <span>{unit}</span>
         </p>
       </div>
-      <Button
-        disabled={amount <= 0}
-        busy={receive.isPending}
-        onClick={() =>
-          receive.mutate(undefined, {
-            onSuccess: (answer) => void alert(t(`errors:${answer.message}`), { tone: 'success' }),
-            onError: (error) => void showFailure(error, 'alert'),
-          })
-        }
-      >
+      <Button disabled={amount <= 0} busy={receive.isPending} onClick={() => void receiveOnce()}>
         {t('invite.receive')}
       </Button>
     </div>

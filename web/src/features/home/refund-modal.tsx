@@ -8,6 +8,7 @@ import { useFeedback } from '../../components/feedback';
 import { InlineNotice } from '../../components/inline-failure';
 import { SafeHtml } from '../../components/safe-html';
 import type { UrlModalProps } from '../../components/url-modal';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useAddRefundsToWallet, useReceiveRefund, useRefundCheck, useRefundPage } from './promo-api';
@@ -75,6 +76,14 @@ function RefundNow() {
   const receive = useReceiveRefund();
   const { alert, showFailure } = useFeedback();
   const unit = t(`currency.${useWallet().data?.body.wallet.currency ?? 'BAHT'}`);
+  const receiveOnce = useSingleFlight(async () => {
+    try {
+      const answer = await receive.mutateAsync();
+      await alert(t('refundModal.received', { amount: formatMoney(answer.refundAmount), unit }), { tone: 'success' });
+    } catch (error) {
+      await showFailure(error, 'alert');
+    }
+  });
   const failure = check.isError ? failureOf(check.error) : null;
 
   if (check.isPending) return <ModalLoading label={t('refundModal.loading')} />;
@@ -99,19 +108,7 @@ function RefundNow() {
             {formatMoney(refundAmount)} <span>{unit}</span>
           </p>
         </div>
-        <Button
-          disabled={!result}
-          busy={receive.isPending}
-          onClick={() =>
-            receive.mutate(undefined, {
-              onSuccess: (answer) =>
-                void alert(t('refundModal.received', { amount: formatMoney(answer.refundAmount), unit }), {
-                  tone: 'success',
-                }),
-              onError: (error) => void showFailure(error, 'alert'),
-            })
-          }
-        >
+        <Button disabled={!result} busy={receive.isPending} onClick={() => void receiveOnce()}>
           {t('refundModal.receive')}
         </Button>
       </div>
@@ -133,22 +130,19 @@ function MoveToWallet({ onMoved }: { onMoved: () => void }) {
   const add = useAddRefundsToWallet();
   const { alert, showFailure } = useFeedback();
   const unit = t(`currency.${useWallet().data?.body.wallet.currency ?? 'BAHT'}`);
+  const moveOnce = useSingleFlight(async () => {
+    try {
+      const answer = await add.mutateAsync();
+      onMoved();
+      await alert(t('refundModal.moved', { amount: formatMoney(answer.amount), unit }), { tone: 'success' });
+    } catch (error) {
+      await showFailure(error, 'alert');
+    }
+  });
   return (
     <InlineNotice tone="info">
       <p>{t('refundModal.waitingHint')}</p>
-      <Button
-        variant="secondary"
-        busy={add.isPending}
-        onClick={() =>
-          add.mutate(undefined, {
-            onSuccess: (answer) => {
-              onMoved();
-              void alert(t('refundModal.moved', { amount: formatMoney(answer.amount), unit }), { tone: 'success' });
-            },
-            onError: (error) => void showFailure(error, 'alert'),
-          })
-        }
-      >
+      <Button variant="secondary" busy={add.isPending} onClick={() => void moveOnce()}>
         {t('refundModal.move')}
       </Button>
     </InlineNotice>

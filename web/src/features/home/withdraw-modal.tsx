@@ -27,7 +27,8 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const { t, i18n } = useTranslation('home');
   const queryClient = useQueryClient();
   const { alert, showFailure } = useFeedback();
-  const wallet = useWallet().data?.body;
+  const walletRead = useWallet();
+  const wallet = walletRead.data?.body;
   const limits = useWithdrawLimits();
   const bonus = useActiveBonus().data?.body;
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -96,6 +97,8 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
           busy={limits.isFetching}
           onRetry={() => void limits.refetch()}
         />
+      ) : walletRead.isError && !wallet ? (
+        <ModalFailure text={t('failed')} busy={walletRead.isFetching} onRetry={() => void walletRead.refetch()} />
       ) : !ready ? (
         <ModalLoading label={t('withdraw.loading')} />
       ) : (
@@ -149,7 +152,8 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
             variant="ghost"
             onClick={() => {
               setConfirming(null);
-              form.set('amount', String(available));
+              // Everything there is, up to the most one withdrawal may take.
+              form.set('amount', String(Math.min(available, limits.data.body.withdrawMax)));
             }}
           >
             {t('withdraw.all')}

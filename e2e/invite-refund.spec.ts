@@ -94,9 +94,8 @@ test('invite: the banners first, then the share link to copy and share, the bonu
   // 75 of the scenario and 0.55 from the losses wait; receiving moves them into the wallet.
   await expect(dialog.getByTestId('invite-modal-amount')).toContainText('75.55');
   await dialog.getByRole('button', { name: homeTh.invite.receive }).click();
-  const done = page.getByRole('alertdialog');
-  await expect(done).toContainText(errorsTh.INVITE_BONUS_SUCCESS);
-  await done.getByRole('button').click();
+  // The same answer as the home's invite box: a toast.
+  await expect(page.getByRole('status').filter({ hasText: errorsTh.INVITE_BONUS_SUCCESS })).toBeVisible();
   await expect(dialog.getByTestId('invite-modal-amount')).toContainText('0.00');
   await expect(dialog.getByRole('button', { name: homeTh.invite.receive })).toBeDisabled();
 
@@ -117,7 +116,7 @@ test('invite: with the programme off, receiving says so and the list still reads
   const dialog = page.getByRole('dialog', { name: homeTh.inviteModal.title });
   await dialog.getByRole('button', { name: homeTh.banners.continue }).click();
   await dialog.getByRole('button', { name: homeTh.invite.receive }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(errorsTh.INVITE_INACTIVE);
+  await expect(page.getByRole('alert').filter({ hasText: errorsTh.INVITE_INACTIVE })).toBeVisible();
 });
 
 test('refund: the loss refund received, waiting apart, then moved into the wallet; the statement has it', async ({
@@ -146,11 +145,13 @@ test('refund: the loss refund received, waiting apart, then moved into the walle
 
   await dialog.getByRole('button', { name: homeTh.refundModal.receive }).click();
   const done = page.getByRole('alertdialog');
+  await expect(done).toContainText(errorsTh.REFUND_SUCCESS);
   await expect(done).toContainText('42.00');
   await done.getByRole('button').click();
   await expect(dialog.getByTestId('refund-amount')).toContainText('0.00');
   await expect(dialog.getByRole('button', { name: homeTh.refundModal.receive })).toBeDisabled();
   await expect(history.first()).toContainText(homeTh.refundModal.waiting);
+  await shot(page, testInfo, 'refund-waiting-th-390');
   // Received, not yet in the wallet: the total has not moved.
   await expect(total(page)).toContainText('1,250.50');
 

@@ -11,7 +11,6 @@ import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
-import { useSingleFlight } from '../../components/use-single-flight';
 import { formatMoney } from '../../lib/money';
 import { useActivateGame } from './api';
 import styles from './game-modal.module.css';
@@ -133,13 +132,6 @@ function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmoun
   });
 
   const busy = play.isPending || transferOnly.isPending;
-  // One run at a time, from the tap itself (isPending comes a render late): a double tap moves the wallet once.
-  const playOnce = useSingleFlight(async (tab: Window | null) => {
-    await play.mutateAsync(tab).catch(() => undefined);
-  });
-  const transferOnce = useSingleFlight(async () => {
-    await transferOnly.mutateAsync().catch(() => undefined);
-  });
   const canPlay = (account.autoLoginGame !== null && credentials.data !== undefined) || account.url !== null;
   const creds = credentials.data;
 
@@ -220,7 +212,7 @@ function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmoun
             // The new tab is opened in the tap itself, so no pop-up blocker stops it; it is sent on after.
             const tab = inFrame() ? window.open('', '_blank') : null;
             if (tab) tab.opener = null;
-            void playOnce(tab);
+            return play.mutateAsync(tab);
           }}
         >
           {walletAmount > 0 ? t('game.playWithWallet', { amount: formatMoney(walletAmount) }) : t('game.play')}
@@ -230,9 +222,7 @@ function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmoun
           block
           busy={transferOnly.isPending}
           disabled={walletAmount <= 0 || play.isPending}
-          onClick={() => {
-            if (!busy) void transferOnce();
-          }}
+          onClick={() => (busy ? undefined : transferOnly.mutateAsync())}
         >
           {t('game.transferOnly')}
         </Button>

@@ -16,16 +16,16 @@ import {
   WheelIcon,
 } from '../../components/icons';
 import { useHydrated } from '../../components/hydration';
-import { useSingleFlight } from '../../components/use-single-flight';
 import { ModalLink } from '../../components/modal-link';
 import type { PlainModalName } from '../../components/url-modal';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import srOnly from '../../components/visually-hidden.module.css';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
 import { formatMoney } from '../../lib/money';
-import { useAgreementOnFirstVisit, useBalanceHidden, useReceiveInviteBonus, useRefreshBalances } from './api';
+import { useAgreementOnFirstVisit, useBalanceHidden, useRefreshBalances } from './api';
 import { BalanceCard } from './balance-card';
 import { GameShelves, PredrawnShelves } from './game-shelves';
+import { ReceiveInviteButton } from './receive-invite-button';
 import styles from './home.module.css';
 
 /**
@@ -106,16 +106,6 @@ function Notice() {
  */
 function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boolean }) {
   const { t } = useTranslation('home');
-  const receive = useReceiveInviteBonus();
-  const { toast, showFailure } = useFeedback();
-  const receiveOnce = useSingleFlight(async () => {
-    try {
-      const answer = await receive.mutateAsync();
-      toast(t(`errors:${answer.message}`), 'success');
-    } catch (error) {
-      await showFailure(error);
-    }
-  });
   return (
     <section className={styles.invite} aria-labelledby="invite-bonus">
       <GiftIcon size={24} className={styles.inviteIcon} />
@@ -133,14 +123,7 @@ function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boo
           </span>
         )}
       </div>
-      <Button
-        variant="secondary"
-        disabled={amount === undefined || amount <= 0}
-        busy={receive.isPending}
-        onClick={() => void receiveOnce()}
-      >
-        {t('invite.receive')}
-      </Button>
+      <ReceiveInviteButton amount={amount} variant="secondary" />
     </section>
   );
 }

@@ -7,15 +7,14 @@ import { useFeedback } from '../../components/feedback';
 import { CopyIcon, ShareIcon } from '../../components/icons';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
-import { useSingleFlight } from '../../components/use-single-flight';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useReceiveInviteBonus } from './api';
 import { useInvitePage } from './promo-api';
 import { BannersFirstModal } from './banners-first';
 import { ConditionMeter } from './condition-meter';
 import { ModalFailure, ModalLoading } from './modal-states';
 import { PagedHistory } from './paged-history';
+import { ReceiveInviteButton } from './receive-invite-button';
 import styles from './promo.module.css';
 
 /** The register link a member shares (spec §2): /register?code=PR{member id}, on this site's address. */
@@ -111,19 +110,9 @@ function ShareLink({ memberId }: { memberId: string }) {
   );
 }
 
-/** The invite bonus waiting in the box, and its receive button (the home's box does the same). */
+/** The invite bonus waiting in the box, and its receive button (the same as the home's invite box). */
 function WaitingBonus({ amount, unit }: { amount: number; unit: string }) {
   const { t } = useTranslation('home');
-  const receive = useReceiveInviteBonus();
-  const { alert, showFailure } = useFeedback();
-  const receiveOnce = useSingleFlight(async () => {
-    try {
-      const answer = await receive.mutateAsync();
-      await alert(t(`errors:${answer.message}`), { tone: 'success' });
-    } catch (error) {
-      await showFailure(error, 'alert');
-    }
-  });
   return (
     <div className={styles.waiting}>
       <div>
@@ -132,9 +121,7 @@ function WaitingBonus({ amount, unit }: { amount: number; unit: string }) {
           {formatMoney(amount)} <span>{unit}</span>
         </p>
       </div>
-      <Button disabled={amount <= 0} busy={receive.isPending} onClick={() => void receiveOnce()}>
-        {t('invite.receive')}
-      </Button>
+      <ReceiveInviteButton amount={amount} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { useFeedback } from '../../components/feedback';
 import { InlineNotice } from '../../components/inline-failure';
 import { SafeHtml } from '../../components/safe-html';
 import type { UrlModalProps } from '../../components/url-modal';
-import { useSingleFlight } from '../../components/use-single-flight';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useAddRefundsToWallet, useReceiveRefund, useRefundCheck, useRefundPage } from './promo-api';
@@ -31,6 +30,7 @@ export default function RefundModal({ onClose }: UrlModalProps<'refund'>) {
   const [page, setPage] = useState(1);
   const refunds = useRefundPage(page);
   const [moved, setMoved] = useState(false);
+  const unit = t(`currency.${useWallet().data?.body.wallet.currency ?? 'BAHT'}`);
   const close = () => {
     if (moved) void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
     onClose();
@@ -41,8 +41,8 @@ export default function RefundModal({ onClose }: UrlModalProps<'refund'>) {
 
   return (
     <BannersFirstModal area="refund" title={t('refundModal.title')} onClose={close}>
-      <RefundNow />
-      {waiting ? <MoveToWallet onMoved={() => setMoved(true)} /> : null}
+      <RefundNow unit={unit} />
+      {waiting ? <MoveToWallet unit={unit} onMoved={() => setMoved(true)} /> : null}
       <PagedHistory
         title={t('refundModal.history')}
         query={refunds}
@@ -70,20 +70,11 @@ export default function RefundModal({ onClose }: UrlModalProps<'refund'>) {
 }
 
 /** The refund check: what the member's losses give back now, and the button that receives it. */
-function RefundNow() {
+function RefundNow({ unit }: { unit: string }) {
   const { t } = useTranslation('home');
   const check = useRefundCheck();
   const receive = useReceiveRefund();
   const { alert, showFailure } = useFeedback();
-  const unit = t(`currency.${useWallet().data?.body.wallet.currency ?? 'BAHT'}`);
-  const receiveOnce = useSingleFlight(async () => {
-    try {
-      const answer = await receive.mutateAsync();
-      await alert(t('refundModal.received', { amount: formatMoney(answer.refundAmount), unit }), { tone: 'success' });
-    } catch (error) {
-      await showFailure(error, 'alert');
-    }
-  });
   const failure = check.isError ? failureOf(check.error) : null;
 
   if (check.isPending) return <ModalLoading label={t('refundModal.loading')} />;
@@ -108,7 +99,20 @@ function RefundNow() {
             {formatMoney(refundAmount)} <span>{unit}</span>
           </p>
         </div>
-        <Button disabled={!result} busy={receive.isPending} onClick={() => void receiveOnce()}>
+        <Button
+          disabled={!result}
+          onClick={async () => {
+            try {
+              const answer = await receive.mutateAsync();
+              const amount = formatMoney(answer.refundAmount);
+              await alert(`${t(`errors:${answer.message}`)} ${t('refundModal.received', { amount, unit })}`, {
+                tone: 'success',
+              });
+            } catch (error) {
+              await showFailure(error, 'alert');
+            }
+          }}
+        >
           {t('refundModal.receive')}
         </Button>
       </div>
@@ -125,24 +129,25 @@ function RefundNow() {
 }
 
 /** Received refunds wait apart; this moves every waiting one into the wallet. */
-function MoveToWallet({ onMoved }: { onMoved: () => void }) {
+function MoveToWallet({ unit, onMoved }: { unit: string; onMoved: () => void }) {
   const { t } = useTranslation('home');
   const add = useAddRefundsToWallet();
   const { alert, showFailure } = useFeedback();
-  const unit = t(`currency.${useWallet().data?.body.wallet.currency ?? 'BAHT'}`);
-  const moveOnce = useSingleFlight(async () => {
-    try {
-      const answer = await add.mutateAsync();
-      onMoved();
-      await alert(t('refundModal.moved', { amount: formatMoney(answer.amount), unit }), { tone: 'success' });
-    } catch (error) {
-      await showFailure(error, 'alert');
-    }
-  });
   return (
     <InlineNotice tone="info">
       <p>{t('refundModal.waitingHint')}</p>
-      <Button variant="secondary" busy={add.isPending} onClick={() => void moveOnce()}>
+      <Button
+        variant="secondary"
+        onClick={async () => {
+          try {
+            const answer = await add.mutateAsync();
+            onMoved();
+            await alert(t('refundModal.moved', { amount: formatMoney(answer.amount), unit }), { tone: 'success' });
+          } catch (error) {
+            await showFailure(error, 'alert');
+          }
+        }}
+      >
         {t('refundModal.move')}
       </Button>
     </InlineNotice>

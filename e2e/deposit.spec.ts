@@ -91,7 +91,7 @@ test('a KTB account named in Thai is asked for its English name first, then the 
   await modal.getByTestId('deposit-account').nth(1).getByRole('button', { name: depositTh.bank.copyNumber }).click();
   await expect(page.getByRole('status').filter({ hasText: 'คัดลอกแล้ว: 4071239876' })).toBeVisible();
   await page.goto('/user/profile');
-  await expect(page.getByText('WICHAI THONGDEE')).toBeVisible();
+  await expect(page.getByText('WICHAI THONGDEE', { exact: true })).toBeVisible();
 });
 
 test('QR: a QR for a quick amount with its countdown; paid by the bank, the wallet has the money', async ({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type auth from '../web/src/i18n/locales/th/auth.json';
+import type bonus from '../web/src/i18n/locales/th/bonus.json';
 import type common from '../web/src/i18n/locales/th/common.json';
 import type deposit from '../web/src/i18n/locales/th/deposit.json';
 import type errors from '../web/src/i18n/locales/th/errors.json';
@@ -13,6 +14,7 @@ export type Locale = 'th' | 'lo' | 'en';
 /** The shape of each text namespace (the three languages have the same keys: web/src/i18n/locales.test.ts). */
 interface Namespaces {
   auth: typeof auth;
+  bonus: typeof bonus;
   common: typeof common;
   deposit: typeof deposit;
   errors: typeof errors;

@@ -420,6 +420,7 @@ export const Promotion = z.object({
   description: z.string(),
   amount: Money,
 });
+export type Promotion = z.infer<typeof Promotion>;
 export const PromotionCurrent = z.object({ promotion: Promotion.nullable() });
 
 // ---------- statement ----------

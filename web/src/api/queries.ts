@@ -24,6 +24,10 @@ export const queryKeys = {
     withdraw: () => ['lookup', 'withdraw'] as const,
   },
   activeBonus: () => ['bonus', 'active'] as const,
+  bonusList: () => ['bonus', 'list'] as const,
+  /** Every bonus read (the active check and the list), to read again after a bonus is received or ended. */
+  bonus: () => ['bonus'] as const,
+  promotion: (code: string) => ['promotion', code] as const,
   profile: () => ['account', 'profile'] as const,
   /** The member's open QR of one provider; `qr()` is every provider's. */
   qr: (provider?: QrProvider) => (provider ? (['qrcode', provider] as const) : (['qrcode'] as const)),

@@ -15,7 +15,7 @@ export const firstPageNeeds: Record<string, { modules: string[]; namespaces: Nam
   '/user/statement': { modules: ['src/features/statement/statement-page.tsx'], namespaces: ['pages'] },
   '/user/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
   '/user/profile': { modules: ['src/features/profile/profile-page.tsx'], namespaces: ['pages'] },
-  '/user/bonus': { modules: ['src/features/member/member-page.tsx'], namespaces: ['pages'] },
+  '/user/bonus': { modules: ['src/features/bonus/bonus-page.tsx'], namespaces: ['pages', 'bonus'] },
   '/user/spin': { modules: ['src/features/member/member-page.tsx'], namespaces: ['pages'] },
 };
 

@@ -17,6 +17,8 @@ const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<
   refund: { over: '/user/home', Modal: lazyPage(() => import('../features/home/refund-modal')) },
   agreement: { over: '/user/home', Modal: lazyPage(() => import('../features/home/agreement-modal')) },
   password: { over: '/user/profile', Modal: lazyPage(() => import('../features/profile/password-modal')) },
+  bonus: { over: '/user/bonus', Modal: lazyPage(() => import('../features/bonus/bonus-modal')) },
+  promotion: { over: '/user/bonus', Modal: lazyPage(() => import('../features/bonus/promotion-modal')) },
 };
 
 /**

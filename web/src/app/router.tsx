@@ -25,12 +25,13 @@ const HomePage = lazyPage(() => import('../features/home/home-page'));
 const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
 const StatementPage = lazyPage(() => import('../features/statement/statement-page'));
+const BonusPage = lazyPage(() => import('../features/bonus/bonus-page'));
 
 /** The member's pages, inside the member shell; the build also pre-draws each (build/prerender.ts). */
 export const memberPages: RouteObject[] = [
   { path: 'home', element: <HomePage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'bonus', element: <MemberPlaceholderPage screen="bonus" /> },
+  { path: 'bonus', element: <BonusPage /> },
   { path: 'statement', element: <StatementPage /> },
   { path: 'spin', element: <MemberPlaceholderPage screen="spin" /> },
   { path: 'contact', element: <ContactPage variant="member" /> },

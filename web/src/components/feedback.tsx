@@ -5,7 +5,7 @@ import { failureOf } from '../api/errors';
 import { useFailureText } from '../i18n/failure-text';
 import { Button } from './button';
 import styles from './feedback.module.css';
-import { AlertCircleIcon, CheckCircleIcon } from './icons';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
 import { Modal } from './modal';
 
 type Tone = 'error' | 'success';
@@ -18,10 +18,17 @@ interface Toast {
 
 interface Alert {
   id: number;
-  tone: Tone;
+  tone: Tone | 'question';
   title?: string;
   text: string;
-  done: () => void;
+  /** A question has two buttons (cancel, and `confirmLabel`); an alert one. */
+  confirmLabel?: string;
+  done: (confirmed: boolean) => void;
+}
+
+interface ConfirmOptions {
+  title: string;
+  confirmLabel: string;
 }
 
 export interface Feedback {
@@ -29,6 +36,11 @@ export interface Feedback {
   toast: (text: string, tone?: Tone) => void;
   /** A modal alert the user closes; errors are titled errorMsg, successes successMsg. Resolves on close. */
   alert: (text: string, options?: { tone?: Tone; title?: string }) => Promise<void>;
+  /**
+   * A question before an action that cannot be undone: the title, the text, cancel and `confirmLabel`.
+   * Resolves true when confirmed, false when cancelled or dismissed.
+   */
+  confirm: (text: string, options: ConfirmOptions) => Promise<boolean>;
   /** Maps a failed call to its localized text (or the raw server message) and shows it as a toast or alert. */
   showFailure: (error: unknown, how?: 'toast' | 'alert') => Promise<void>;
 }
@@ -54,17 +66,29 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     setTimeout(() => setToasts((list) => list.filter((item) => item.id !== id)), TIMEOUTS.errorToastMs);
   }, []);
 
-  const alert = useCallback(
-    (text: string, options: { tone?: Tone; title?: string } = {}) =>
-      new Promise<void>((resolve) => {
+  const ask = useCallback(
+    (text: string, options: Omit<Alert, 'id' | 'text' | 'done'>) =>
+      new Promise<boolean>((resolve) => {
         const id = ++nextId.current;
-        const done = () => {
+        const done = (confirmed: boolean) => {
           setAlerts((list) => list.filter((item) => item.id !== id));
-          resolve();
+          resolve(confirmed);
         };
-        setAlerts((list) => [...list, { id, tone: options.tone ?? 'error', title: options.title, text, done }]);
+        setAlerts((list) => [...list, { id, text, done, ...options }]);
       }),
     [],
+  );
+
+  const alert = useCallback(
+    async (text: string, options: { tone?: Tone; title?: string } = {}) => {
+      await ask(text, { tone: options.tone ?? 'error', title: options.title });
+    },
+    [ask],
+  );
+
+  const confirm = useCallback(
+    (text: string, { title, confirmLabel }: ConfirmOptions) => ask(text, { tone: 'question', title, confirmLabel }),
+    [ask],
   );
 
   const showFailure = useCallback(
@@ -77,7 +101,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     [alert, toast, failureText],
   );
 
-  const value = useMemo(() => ({ toast, alert, showFailure }), [toast, alert, showFailure]);
+  const value = useMemo(() => ({ toast, alert, confirm, showFailure }), [toast, alert, confirm, showFailure]);
   const current = alerts[0];
 
   return (
@@ -100,17 +124,32 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         <Modal
           open
           variant="alert"
-          onClose={current.done}
+          onClose={() => current.done(false)}
           title={
             <span className={styles.alertTitle} data-tone={current.tone}>
-              {current.tone === 'error' ? <AlertCircleIcon size={40} /> : <CheckCircleIcon size={40} />}
+              {current.tone === 'error' ? (
+                <AlertCircleIcon size={40} />
+              ) : current.tone === 'question' ? (
+                <InfoIcon size={40} />
+              ) : (
+                <CheckCircleIcon size={40} />
+              )}
               {current.title ?? (current.tone === 'error' ? t('errorMsg') : t('successMsg'))}
             </span>
           }
           footer={
-            <Button onClick={current.done} data-autofocus>
-              {t('ok')}
-            </Button>
+            current.confirmLabel ? (
+              <div className={styles.answers}>
+                <Button variant="secondary" onClick={() => current.done(false)} data-autofocus>
+                  {t('cancel')}
+                </Button>
+                <Button onClick={() => current.done(true)}>{current.confirmLabel}</Button>
+              </div>
+            ) : (
+              <Button onClick={() => current.done(true)} data-autofocus>
+                {t('ok')}
+              </Button>
+            )
           }
         >
           <p className={styles.alertText}>{current.text}</p>

@@ -36,9 +36,15 @@ export function Modal({ open, onClose, title, children, footer, variant = 'sheet
     const opener = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current;
     first?.focus();
+    const own = panel.current;
     return () => {
       release();
-      opener?.focus?.();
+      // Back to what opened it; when that was nothing (a button disabled while it worked), to the dialog
+      // still open beneath, so the keyboard (Escape, Tab) keeps working there.
+      const beneath = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter((node) => node !== own);
+      const usable = opener && opener !== document.body && opener.isConnected && !opener.matches(':disabled');
+      const back = usable ? opener : beneath.at(-1);
+      back?.focus();
     };
   }, [open]);
 
@@ -85,7 +91,10 @@ export function Modal({ open, onClose, title, children, footer, variant = 'sheet
             </button>
           ) : null}
         </div>
-        <div className={styles.body}>{children}</div>
+        {/* Focusable, so a keyboard can scroll a long body that has no control of its own. */}
+        <div className={styles.body} tabIndex={0}>
+          {children}
+        </div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,

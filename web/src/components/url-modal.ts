@@ -17,6 +17,8 @@ export const modalParams = {
   refund: [],
   agreement: [],
   password: [],
+  bonus: ['code'],
+  promotion: ['code'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModalName = keyof typeof modalParams;

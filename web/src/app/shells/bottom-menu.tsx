@@ -10,6 +10,8 @@ export interface MenuItem {
   /** A route to go to, or a modal to open (a link to its address: it works before the app runs too). */
   to?: string;
   modal?: PlainModalName;
+  /** Only in the wide screens' rail: the phone's bottom bar keeps the spec's four places and the conditions. */
+  wideOnly?: boolean;
 }
 
 /** The bottom menu of a shell: fixed, thumb-reachable, above the safe-area inset. */
@@ -17,8 +19,8 @@ export function BottomMenu({ items, label }: { items: MenuItem[]; label: string 
   return (
     <nav className={styles.bottomMenu} aria-label={label}>
       <ul>
-        {items.map(({ label: text, icon: Icon, to, modal }) => (
-          <li key={text}>
+        {items.map(({ label: text, icon: Icon, to, modal, wideOnly }) => (
+          <li key={text} data-wide-only={wideOnly || undefined}>
             {modal ? (
               <ModalLink modal={modal} className={styles.menuItem}>
                 <Icon size={22} />

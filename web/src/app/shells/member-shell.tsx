@@ -1,7 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, LogoutIcon, UserIcon } from '../../components/icons';
+import { useSpinActive } from '../../api/queries';
+import {
+  ChatIcon,
+  DocumentIcon,
+  GiftIcon,
+  HomeIcon,
+  ListIcon,
+  LogoutIcon,
+  UserIcon,
+  WheelIcon,
+} from '../../components/icons';
 import { clearSession } from '../../lib/storage';
 import { useHydrated } from '../../components/hydration';
 import { BottomMenu } from './bottom-menu';
@@ -9,13 +19,18 @@ import { PageFrame } from './page-frame';
 import styles from './shell.module.css';
 import { TopBar } from './top-bar';
 
-/** The member's shell: top bar with logout, the bottom menu of home, statement, conditions, contact, profile. */
+/**
+ * The member's shell: top bar with logout, the bottom menu of home, statement, conditions, contact, profile
+ * (spec §2). On wide screens the menu is a rail with room to spare: it also offers the bonus page and, while a
+ * wheel is active, the spin wheel, which on phones are reached from the home's tiles.
+ */
 export default function MemberShell() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Pre-drawn before the app runs, the button could do nothing yet: it shows so (components/hydration.tsx).
   const hydrated = useHydrated();
+  const spinActive = useSpinActive().data?.body.isActive === true;
 
   const logout = () => {
     clearSession();
@@ -47,6 +62,8 @@ export default function MemberShell() {
           items={[
             { to: '/user/home', label: t('menu.home'), icon: HomeIcon },
             { to: '/user/statement', label: t('menu.statement'), icon: ListIcon },
+            { to: '/user/bonus', label: t('menu.bonus'), icon: GiftIcon, wideOnly: true },
+            ...(spinActive ? [{ to: '/user/spin', label: t('menu.spin'), icon: WheelIcon, wideOnly: true }] : []),
             { label: t('menu.conditions'), icon: DocumentIcon, modal: 'conditions' },
             { to: '/user/contact', label: t('menu.contact'), icon: ChatIcon },
             { to: '/user/profile', label: t('menu.profile'), icon: UserIcon },

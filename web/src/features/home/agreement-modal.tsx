@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal';
 import { SafeHtml } from '../../components/safe-html';
 import type { UrlModalProps } from '../../components/url-modal';
 import { rememberAgreement } from '../../lib/storage';
-import { ModalFailure, ModalLoading } from './modal-states';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import styles from './promo.module.css';
 
 /**

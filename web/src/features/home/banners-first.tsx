@@ -4,7 +4,7 @@ import { BannerCarousel } from '../../components/banner-carousel';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useBanners } from './promo-api';
-import { ModalLoading } from './modal-states';
+import { ModalLoading } from '../../components/modal-states';
 import styles from './promo.module.css';
 
 interface BannersFirstModalProps {

@@ -14,7 +14,7 @@ import { useCopy } from '../../components/use-copy';
 import { formatMoney } from '../../lib/money';
 import { useActivateGame } from './api';
 import styles from './game-modal.module.css';
-import { ModalFailure, ModalLoading } from './modal-states';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 
 /**
  * Whether the portal runs inside another page's frame (the spec's iframe-environment flag; decision 013):

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/money';
 import { useInvitePage } from './promo-api';
 import { BannersFirstModal } from './banners-first';
 import { ConditionMeter } from './condition-meter';
-import { ModalFailure, ModalLoading } from './modal-states';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import { PagedHistory } from './paged-history';
 import { ReceiveInviteButton } from './receive-invite-button';
 import styles from './promo.module.css';

@@ -13,7 +13,7 @@ import { formatMoney } from '../../lib/money';
 import { useAddRefundsToWallet, useReceiveRefund, useRefundCheck, useRefundPage } from './promo-api';
 import { BannersFirstModal } from './banners-first';
 import { ConditionMeter } from './condition-meter';
-import { ModalFailure, ModalLoading } from './modal-states';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import { PagedHistory } from './paged-history';
 import styles from './promo.module.css';
 

@@ -13,7 +13,7 @@ import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
 import { formatMoney, parseAmount } from '../../lib/money';
 import styles from './home.module.css';
-import { ModalFailure, ModalLoading } from './modal-states';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 
 /**
  * The transfer modal (`?modal=transfer`, spec §2, §5): money between the wallet and an open game account

@@ -14,7 +14,7 @@ import { useForm } from '../../components/use-form';
 import { formatBankAccount } from '../../lib/bank-account';
 import { formatMoney, parseAmount } from '../../lib/money';
 import styles from './home.module.css';
-import { ModalFailure, ModalLoading } from './modal-states';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 
 /**
  * The withdraw modal (`?modal=withdraw`, spec §2, §5): the amount, between the server's withdrawMin and

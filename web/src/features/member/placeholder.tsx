@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './member.module.css';
 
-export type MemberScreen = 'bonus' | 'spin';
+export type MemberScreen = 'spin';
 
 /** A member screen still to be built: its title and a line saying it comes later. */
 export function Placeholder({ screen }: { screen: MemberScreen }) {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('member placeholders', () => {
-  it.each(['bonus', 'spin'] as const)('%s shows its title and the later-release line', (screenName) => {
+  it.each(['spin'] as const)('%s shows its title and the later-release line', (screenName) => {
     render(
       <I18nextProvider i18n={i18n}>
         <MemberPage screen={screenName} />

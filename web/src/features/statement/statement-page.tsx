@@ -2,14 +2,12 @@ import type { StatementEntry } from '@portal/contract/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { failureOf } from '../../api/errors';
-import { Button } from '../../components/button';
-import { AlertCircleIcon, ListIcon, RefreshIcon } from '../../components/icons';
+import { ListIcon } from '../../components/icons';
 import { Pager } from '../../components/pager';
-import { useFailureText } from '../../i18n/failure-text';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useStatementPage } from './api';
+import { ListEmpty, ListFailure } from '../../components/list-state';
 import styles from './statement-page.module.css';
 
 /** What an entry is about: the bonus, promotion, invite, refund or lucky draw it came from, else from → to. */
@@ -31,7 +29,6 @@ function pageOf(value: string | null): number {
  */
 export default function StatementPage() {
   const { t } = useTranslation('pages');
-  const failureText = useFailureText();
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search.get('page'));
   const statement = useStatementPage(page);
@@ -64,21 +61,16 @@ export default function StatementPage() {
           ))}
         </ul>
       ) : statement.isError ? (
-        <div className={styles.state} role="alert">
-          <AlertCircleIcon size={32} />
-          <p className={styles.stateTitle}>{t('statement.failed')}</p>
-          <p className={styles.stateText}>{failureText(failureOf(statement.error))}</p>
-          <Button variant="secondary" busy={statement.isFetching} onClick={() => void statement.refetch()}>
-            <RefreshIcon size={20} />
-            {t('common:retry')}
-          </Button>
-        </div>
+        <ListFailure
+          title={t('statement.failed')}
+          error={statement.error}
+          busy={statement.isFetching}
+          onRetry={() => void statement.refetch()}
+        />
       ) : statement.data.total === 0 ? (
-        <div className={styles.state}>
-          <ListIcon size={32} />
-          <p className={styles.stateTitle}>{t('statement.empty')}</p>
-          <p className={styles.stateText}>{t('statement.emptyHint')}</p>
-        </div>
+        <ListEmpty icon={ListIcon} title={t('statement.empty')}>
+          {t('statement.emptyHint')}
+        </ListEmpty>
       ) : (
         <>
           <p className={styles.summary} role="status">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepositLookup, useWallet } from '../../../api/queries';
 import { Modal } from '../../../components/modal';
 import type { UrlModalProps } from '../../../components/url-modal';
-import { ModalFailure, ModalLoading } from '../modal-states';
+import { ModalFailure, ModalLoading } from '../../../components/modal-states';
 import { BankMethod } from './bank-method';
 import styles from './deposit.module.css';
 import { QrMethod } from './qr-method';

@@ -10,7 +10,7 @@ import { useFeedback } from '../../../components/feedback';
 import { InlineNotice } from '../../../components/inline-failure';
 import { TextField } from '../../../components/text-field';
 import { formatMoney, parseAmount } from '../../../lib/money';
-import { ModalFailure, ModalLoading } from '../modal-states';
+import { ModalFailure, ModalLoading } from '../../../components/modal-states';
 import { formatCountdown, useSecondsLeft } from './countdown';
 import styles from './deposit.module.css';
 

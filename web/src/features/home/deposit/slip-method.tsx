@@ -10,7 +10,7 @@ import { Button } from '../../../components/button';
 import { UploadIcon } from '../../../components/icons';
 import { InlineFailure, InlineNotice } from '../../../components/inline-failure';
 import { formatMoney } from '../../../lib/money';
-import { ModalFailure, ModalLoading } from '../modal-states';
+import { ModalFailure, ModalLoading } from '../../../components/modal-states';
 import styles from './deposit.module.css';
 
 /** How often a slip being read is asked after (the base scenario reads one in 10 s). */

@@ -1,0 +1,252 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { siteWeek } from '../contract/src/calendar';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
+import { texts, type Locale } from './texts';
+
+const bonusTh = texts('th', 'bonus');
+const errorsTh = texts('th', 'errors');
+const commonTh = texts('th', 'common');
+const DAY_SECONDS = 24 * 60 * 60;
+
+const card = (page: Page, name: string) => page.getByTestId('bonus-card').filter({ hasText: name });
+const alertDialog = (page: Page) => page.getByRole('alertdialog');
+
+/** A member's bearer header, from a log-in through the API. */
+async function bearer(mock: APIRequestContext, phone = '0812345678'): Promise<Record<string, string>> {
+  const answer = await mock.post('/api/login', { data: { username: phone, password: 'secret123' } });
+  expect(answer.ok()).toBe(true);
+  return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
+}
+
+/** The member's balance falls below the bonus end threshold (5 baht): 56 of its 60 lost in PG Soft. */
+async function loseAlmostEverything(mock: APIRequestContext): Promise<void> {
+  const headers = await bearer(mock);
+  expect((await mock.get('/api/wallet/activate/PG', { headers })).ok()).toBe(true);
+  const moved = await mock.post('/api/wallet/transfer', { headers, data: { from: 'WALLET', to: 'PG', amount: 60 } });
+  expect(moved.ok()).toBe(true);
+  const played = await mock.post('/__admin/play', { data: { phone: '0812345678', slotCode: 'PG', result: -56 } });
+  expect(played.ok()).toBe(true);
+}
+
+/** Moves the simulator's clock on, and the page's clock to the same time; answers the new time. */
+async function moveClocks(page: Page, mock: APIRequestContext, seconds: number): Promise<number> {
+  const moved = await mock.post('/__admin/clock', { data: { advanceSeconds: seconds } });
+  expect(moved.ok()).toBe(true);
+  const now = Date.parse(((await moved.json()) as { now: string }).now);
+  await page.clock.setFixedTime(now);
+  return now;
+}
+
+test.describe('bonus limits', () => {
+  test.use({ startScenario: 'bonus-limits' });
+
+  test('cards at their limits; the held bonus cancelled only below the threshold; a day and a week later the cards open again', async ({
+    page,
+    signIn,
+    mock,
+  }, testInfo) => {
+    await signIn();
+    await page.goto('/user/bonus');
+
+    // WEEKLY50 is held: its type, its name, what it means for a withdrawal, and the cancel button.
+    const held = page.getByRole('region', { name: bonusTh.types.week });
+    await expect(held).toBeVisible();
+    await expect(held.getByText(bonusTh.rules.wholeBalance)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: bonusTh.promotion.label })).toHaveCount(0);
+
+    // The cards: received up to the limit (not a link), received twice today of two, held.
+    await expect(card(page, 'สมาชิกใหม่ 100%')).toHaveAttribute('aria-disabled', 'true');
+    await expect(card(page, 'สมาชิกใหม่ 100%')).toContainText(bonusTh.card.received);
+    await expect(card(page, 'ฝากรายวัน 10%')).toHaveAttribute('aria-disabled', 'true');
+    await expect(card(page, 'ฝากรายวัน 10%')).toContainText('รับได้วันละ 2 ครั้ง');
+    const weekly = card(page, 'โบนัสรายสัปดาห์');
+    await expect(weekly).toContainText(bonusTh.card.active);
+    await expect(weekly).toHaveAttribute('href', /modal=bonus&code=WEEKLY50/);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, 'bonus-held-th-390');
+
+    // The held bonus's dialog confirms rather than receives.
+    await weekly.click();
+    const dialog = page.getByRole('dialog', { name: 'โบนัสรายสัปดาห์' });
+    await expect(dialog.getByTestId('bonus-notice')).toHaveText('รับได้สัปดาห์ละครั้ง เงื่อนไขเสีย 25%');
+    await expect(dialog.getByRole('button', { name: bonusTh.modal.receive })).toHaveCount(0);
+    await dialog.getByRole('button', { name: commonTh.confirm }).click();
+    await expect(dialog).toBeHidden();
+
+    // 60 baht is above the 5 baht threshold: the cancel is refused, in an alert titled for it.
+    await held.getByRole('button', { name: bonusTh.cancel.button }).click();
+    await alertDialog(page).getByRole('button', { name: bonusTh.cancel.confirm }).click();
+    await expect(alertDialog(page)).toContainText(bonusTh.cancel.failed);
+    await expect(alertDialog(page)).toContainText(errorsTh.BONUS_CONDITION);
+    await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();
+    await expect(held).toBeVisible();
+
+    // Cancelling can also be called off.
+    await held.getByRole('button', { name: bonusTh.cancel.button }).click();
+    await alertDialog(page).getByRole('button', { name: commonTh.cancel, exact: true }).click();
+    await expect(alertDialog(page)).toBeHidden();
+    await expect(held).toBeVisible();
+
+    // Below the threshold it ends: the server's message as a toast, the form back, the weekly card received.
+    await loseAlmostEverything(mock);
+    await held.getByRole('button', { name: bonusTh.cancel.button }).click();
+    await alertDialog(page).getByRole('button', { name: bonusTh.cancel.confirm }).click();
+    await expect(page.getByRole('status').filter({ hasText: errorsTh.BONUS_CLEAR })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: bonusTh.promotion.label })).toBeVisible();
+    await expect(weekly).toHaveAttribute('aria-disabled', 'true');
+    await expect(weekly).toContainText(bonusTh.card.received);
+
+    // A day later (the member logs in again: the session lasted a day), the daily bonus opens again.
+    const before = Date.now();
+    const dayLater = await moveClocks(page, mock, DAY_SECONDS);
+    await signIn();
+    await page.goto('/user/bonus');
+    await expect(card(page, 'ฝากรายวัน 10%')).toHaveAttribute('href', /code=DAILY10/);
+    await expect(card(page, 'สมาชิกใหม่ 100%')).toHaveAttribute('aria-disabled', 'true');
+    if (siteWeek(dayLater) === siteWeek(before)) await expect(weekly).toHaveAttribute('aria-disabled', 'true');
+    else await expect(weekly).toHaveAttribute('href', /code=WEEKLY50/);
+
+    // A week later the weekly one too; the limit bonus stays used up for good.
+    await moveClocks(page, mock, 7 * DAY_SECONDS);
+    await signIn();
+    await page.goto('/user/bonus');
+    await expect(weekly).toHaveAttribute('href', /code=WEEKLY50/);
+    await expect(card(page, 'สมาชิกใหม่ 100%')).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+test('a bonus received: what it means said first, then the alert, the held bonus and the credit in the wallet', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  await signIn();
+  await page.goto('/user/bonus');
+  await card(page, 'ฝากรายวัน 10%').click();
+  const dialog = page.getByRole('dialog', { name: 'ฝากรายวัน 10%' });
+  await expect(dialog.getByTestId('bonus-notice')).toHaveText('รับได้วันละ 2 ครั้ง เงื่อนไขเสีย 20%');
+  await expect(dialog.getByText(bonusTh.rules.turnover)).toBeVisible();
+  await expect(dialog.getByText(bonusTh.rules.wholeBalance)).toBeVisible();
+  await expect(dialog.locator('img')).toHaveAttribute('src', /bonus-daily\.svg$/);
+  await expectNoAxeViolations(page, 'body');
+  await dialog.getByRole('button', { name: bonusTh.modal.receive }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(alertDialog(page)).toContainText('ฝากรายวัน 10%');
+  await expect(alertDialog(page)).toContainText('20.00');
+  await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();
+  await expect(page.getByRole('region', { name: bonusTh.types.day })).toBeVisible();
+  await expect(card(page, 'ฝากรายวัน 10%')).toContainText(bonusTh.card.active);
+
+  const headers = await bearer(mock);
+  const wallet = (await (await mock.get('/api/wallet', { headers })).json()) as { wallet: { amount: number } };
+  expect(wallet.wallet.amount).toBe(1270.5);
+});
+
+test('a bonus refused by the server (fully claimed; another device took one first) says why and changes nothing', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  await signIn();
+  await page.goto('/user/bonus');
+  await card(page, 'โบนัสรายสัปดาห์').click();
+  const dialog = page.getByRole('dialog', { name: 'โบนัสรายสัปดาห์' });
+  await expect(dialog.getByRole('button', { name: bonusTh.modal.receive })).toBeEnabled();
+
+  // The operator's cap (BONUS_FULL, from the simulator's faults): said, and nothing is held.
+  await mock.post('/__admin/faults', {
+    data: { route: 'bonus.activate', kind: 'error', code: 'BONUS_FULL', times: 1 },
+  });
+  await dialog.getByRole('button', { name: bonusTh.modal.receive }).click();
+  await expect(alertDialog(page)).toContainText(errorsTh.BONUS_FULL);
+  await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();
+  await expect(dialog.getByRole('button', { name: bonusTh.modal.receive })).toBeEnabled();
+
+  const headers = await bearer(mock);
+  expect((await mock.get('/api/bonus/activate/DAILY10', { headers })).ok()).toBe(true);
+
+  await dialog.getByRole('button', { name: bonusTh.modal.receive }).click();
+  await expect(alertDialog(page)).toContainText(errorsTh.BONUS_ALREADY_ACTIVE);
+  await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();
+  // The dialog stays, now saying why it cannot be taken; the page shows the bonus the other device took.
+  await expect(dialog.getByText(bonusTh.modal.holding)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: bonusTh.modal.receive })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: bonusTh.types.day })).toBeVisible();
+});
+
+test('promotion codes: searching, not found, found and received, already received', async ({ page, signIn, mock }) => {
+  await signIn();
+  await page.goto('/user/bonus');
+  const field = page.getByRole('textbox', { name: bonusTh.promotion.label });
+
+  // An empty search says what is missing.
+  await page.getByRole('button', { name: bonusTh.promotion.search }).click();
+  await expect(page.getByText(bonusTh.promotion.required)).toBeVisible();
+
+  // A code that names nothing: the not-found message; the code typed is still there afterwards.
+  await field.fill('nope 1');
+  await expect(field).toHaveValue('NOPE 1');
+  await mock.post('/__admin/faults', { data: { route: 'promotion.find', kind: 'delay', ms: 800, times: 1 } });
+  await field.press('Enter');
+  const notFound = page.getByRole('dialog', { name: bonusTh.promotion.modalTitle.replace('{{code}}', 'NOPE 1') });
+  await expect(
+    notFound.getByRole('status', { name: bonusTh.promotion.searching.replace('{{code}}', 'NOPE 1') }),
+  ).toBeVisible();
+  await expect(notFound.getByText(bonusTh.promotion.notFound.replace('{{code}}', 'NOPE 1'))).toBeVisible();
+  await notFound.getByRole('button', { name: bonusTh.promotion.tryAnother }).click();
+  await expect(field).toHaveValue('NOPE 1');
+
+  // GOLD50 was received before: found, then refused on receive.
+  await field.fill('gold50');
+  await field.press('Enter');
+  const gold = page.getByRole('dialog', { name: bonusTh.promotion.modalTitle.replace('{{code}}', 'GOLD50') });
+  await expect(gold.getByText('รับเครดิตฟรี 50 บาท ทำเทิร์น 3 เท่า')).toBeVisible();
+  await gold.getByRole('button', { name: bonusTh.modal.receive }).click();
+  await expect(alertDialog(page)).toContainText(errorsTh.PROMOTION_RECEIVED);
+  await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();
+  await page.keyboard.press('Escape');
+
+  // LUCKY20: its loss condition and description, what it means, received; the page then shows it held.
+  await field.fill('lucky20');
+  await page.getByRole('button', { name: bonusTh.promotion.search }).click();
+  const lucky = page.getByRole('dialog', { name: bonusTh.promotion.modalTitle.replace('{{code}}', 'LUCKY20') });
+  await expect(lucky.getByText('รับเครดิต 20 บาท')).toBeVisible();
+  await expect(lucky.getByText('10%')).toBeVisible();
+  await expect(lucky.getByText(bonusTh.rules.wholeBalance)).toBeVisible();
+  await expectNoAxeViolations(page, 'body');
+  await lucky.getByRole('button', { name: bonusTh.modal.receive }).click();
+  await expect(alertDialog(page)).toContainText(bonusTh.promotion.received.replace('{{code}}', 'LUCKY20'));
+  await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();
+  await expect(page.getByRole('region', { name: bonusTh.types.promotion })).toBeVisible();
+});
+
+for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+  test(`the bonus page and its dialogs read well in ${locale}, at 390, 320 and 1280 wide`, async ({
+    page,
+    signIn,
+  }, testInfo) => {
+    const bonus = texts(locale, 'bonus');
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await signIn();
+    await page.goto('/user/bonus');
+    await expect(page.getByRole('textbox', { name: bonus.promotion.label })).toBeVisible();
+    await expect(page.getByTestId('bonus-card')).toHaveCount(3);
+    await expect(page.getByTestId('bonus-card').first().locator('img')).toHaveJSProperty('complete', true);
+    await expectNoAxeViolations(page);
+    await shot(page, testInfo, `bonus-${locale}-390`);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `bonus-${locale}-320`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, testInfo, `bonus-${locale}-1280`);
+    await card(page, 'ฝากรายวัน 10%').click();
+    await expect(page.getByRole('dialog').getByTestId('bonus-notice')).toBeVisible();
+    await shot(page, testInfo, `bonus-modal-${locale}-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, 'body');
+    await shot(page, testInfo, `bonus-modal-${locale}-390`);
+  });
+}

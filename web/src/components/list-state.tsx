@@ -1,0 +1,53 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../api/errors';
+import { useFailureText } from '../i18n/failure-text';
+import { Button } from './button';
+import { AlertCircleIcon, RefreshIcon } from './icons';
+import styles from './list-state.module.css';
+
+/** A list that could not be read: what failed, why (the mapped error), and a retry. */
+export function ListFailure({
+  title,
+  error,
+  busy,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const failureText = useFailureText();
+  return (
+    <div className={styles.state} role="alert">
+      <AlertCircleIcon size={32} />
+      <p className={styles.stateTitle}>{title}</p>
+      <p className={styles.stateText}>{failureText(failureOf(error))}</p>
+      <Button variant="secondary" busy={busy} onClick={onRetry}>
+        <RefreshIcon size={20} />
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A list with nothing in it yet: an icon, what is missing, and what to expect. */
+export function ListEmpty({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: ComponentType<{ size?: number }>;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.state}>
+      <Icon size={32} />
+      <p className={styles.stateTitle}>{title}</p>
+      <p className={styles.stateText}>{children}</p>
+    </div>
+  );
+}

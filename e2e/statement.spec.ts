@@ -99,7 +99,7 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoHorizontalOverflow(page);
     const amounts = await entries(page, locale)
-      .getByText(/^\d[\d,]*\.\d{2}$/)
+      .getByText(/^[+-]?\d[\d,]*\.\d{2}$/)
       .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().right)));
     expect(new Set(amounts).size, 'amounts right-aligned in one column').toBe(1);
     await shot(page, testInfo, `statement-last-${locale}-1280`);
@@ -140,3 +140,45 @@ for (const locale of LOCALES) {
     await expect(entries(page, locale)).toHaveCount(10);
   });
 }
+
+test('each entry says its kind, sign and status; one in progress settles by itself while on screen', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  const pages = texts('th', 'pages');
+  const login = await mock.post('/api/login', { data: MEMBER });
+  const { token } = (await login.json()) as { token: string };
+  const announced = await mock.post('/api/wallet/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: 321 },
+  });
+  expect(announced.ok()).toBe(true);
+  await signIn();
+  await page.goto('/user/statement');
+
+  const row = (text: string) => entries(page, 'th').filter({ hasText: text });
+  // The deposit just announced: in progress, money in.
+  const fresh = row('+321.00');
+  await expect(fresh).toContainText(pages.statement.types.deposit);
+  await expect(fresh).toContainText(pages.statement.status.IN_PROGRESS);
+  // Money out, a move between own accounts (no sign), a bonus from its source, a failed deposit.
+  await expect(row('-150.00')).toContainText(pages.statement.types.withdraw);
+  await expect(row('80.00').filter({ hasText: 'ASKMEBET' })).toContainText(pages.statement.types.transfer);
+  await expect(row('+50.00')).toContainText('GOLD50');
+  await expect(row('+20.00')).toContainText('วงล้อนำโชค 20 ฿');
+
+  // The bank confirms a minute later (the simulator's clock): the entry settles without a reload.
+  await mock.post('/__admin/clock', { data: { advanceSeconds: 61 } });
+  await expect(fresh).toContainText(pages.statement.status.SUCCESS, { timeout: 15_000 });
+
+  const failed = row('+200.00');
+  await expect(failed).toContainText(pages.statement.types.deposit);
+  await expect(failed).toContainText(pages.statement.status.FAILED);
+
+  // The remainder forfeited when a bonus ended leaves the member: a gift, with a minus.
+  await pager(page, 'th')
+    .getByRole('button', { name: texts('th', 'common').pager.next })
+    .click();
+  await expect(row('-3.50')).toContainText(pages.statement.types.finish_bonus);
+});

@@ -8,6 +8,7 @@ import laos from './laos.js';
 import newMember from './new-member.js';
 import otpRegistration from './otp-registration.js';
 import qrExpiry from './qr-expiry.js';
+import slipReasons from './slip-reasons.js';
 import slowNetwork from './slow-network.js';
 import spinCoupons from './spin-coupons.js';
 import terminated from './terminated.js';
@@ -27,5 +28,6 @@ export const scenarios: Record<string, ScenarioDefinition> = Object.fromEntries(
     featuresOff,
     failures,
     slowNetwork,
+    slipReasons,
   ].map((scenario) => [scenario.name, scenario]),
 );

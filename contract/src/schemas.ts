@@ -426,6 +426,7 @@ export const PromotionCurrent = z.object({ promotion: Promotion.nullable() });
 // ---------- statement ----------
 
 export const StatementType = z.enum(['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer']);
+export type StatementType = z.infer<typeof StatementType>;
 export const DescriptionSource = z.object({ description: z.string() });
 export const StatementEntry = z.object({
   _id: Id,

@@ -34,6 +34,7 @@ describe('the QA control surface', () => {
       'features-off',
       'failures',
       'slow-network',
+      'slip-reasons',
     ]);
     expect(body.scenarios[0].login).toEqual({ phone: '0812345678', password: 'secret123' });
   });

@@ -42,9 +42,19 @@ export function pageQuery<Page>(list: PagedList<Page>, page: number, limit: numb
  * true, so the UI can dim it) instead of a blank; once a page is there, the next one (when there is one) is
  * fetched ahead, so "next" usually answers at once. `pageCount` is known from the first answer on.
  */
-export function usePagedQuery<Page>(list: PagedList<Page>, page: number, limit: number) {
+export function usePagedQuery<Page>(
+  list: PagedList<Page>,
+  page: number,
+  limit: number,
+  /** How soon to read the page again by itself (a page with something still in progress), or false. */
+  refetchInterval?: (page: Page | undefined) => number | false,
+) {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...pageQuery(list, page, limit), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...pageQuery(list, page, limit),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => refetchInterval?.(current.state.data) ?? false,
+  });
   const total = query.data === undefined ? undefined : list.total(query.data);
   const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / limit));
   const hasNext = pageCount !== undefined && page < pageCount;

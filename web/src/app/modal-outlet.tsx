@@ -18,6 +18,7 @@ const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<
   agreement: { over: '/user/home', Modal: lazyPage(() => import('../features/home/agreement-modal')) },
   password: { over: '/user/profile', Modal: lazyPage(() => import('../features/profile/password-modal')) },
   bonus: { over: '/user/bonus', Modal: lazyPage(() => import('../features/bonus/bonus-modal')) },
+  slips: { over: '/user/statement', Modal: lazyPage(() => import('../features/statement/slips-modal')) },
   promotion: { over: '/user/bonus', Modal: lazyPage(() => import('../features/bonus/promotion-modal')) },
 };
 

@@ -19,6 +19,7 @@ export const modalParams = {
   password: [],
   bonus: ['code'],
   promotion: ['code'],
+  slips: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModalName = keyof typeof modalParams;

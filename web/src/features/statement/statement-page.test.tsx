@@ -5,7 +5,8 @@ import en from '../../i18n/locales/en/pages.json';
 import errorsEn from '../../i18n/locales/en/errors.json';
 import { setupTestI18n } from '../../test/i18n';
 import { json, renderWithApi } from '../../test/render';
-import StatementPage from './statement-page';
+import SlipsModal, { slipAmount } from './slips-modal';
+import StatementPage, { signOf, statusKey } from './statement-page';
 
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
 beforeAll(async () => {
@@ -69,10 +70,11 @@ describe('StatementPage', () => {
     const [bonus, withdrawal, transfer] = rows();
     expect(bonus!.textContent).toContain(en.statement.types.bonus);
     expect(bonus!.textContent).toContain('Welcome 100%');
-    expect(bonus!.textContent).toContain('100.00');
+    expect(bonus!.textContent).toContain('+100.00');
     expect(withdrawal!.textContent).toContain(en.statement.status.FAILED);
-    expect(withdrawal!.textContent).toContain('1,250.50');
+    expect(withdrawal!.textContent).toContain('-1,250.50');
     expect(transfer!.textContent).toContain('WALLET → PG');
+    expect(transfer!.textContent).not.toMatch(/[+-]20\.00/);
     expect(transfer!.textContent).toContain(en.statement.status.IN_PROGRESS);
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
   });
@@ -115,5 +117,99 @@ describe('StatementPage', () => {
     expect(alert.textContent).toContain(errorsEn.INTERNAL_SERVER_ERROR);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+});
+
+describe('statement rules', () => {
+  it('signs money in with +, money out with -, a transfer with nothing', () => {
+    expect(signOf('deposit')).toBe('+');
+    expect(signOf('bonus')).toBe('+');
+    expect(signOf('withdraw')).toBe('-');
+    expect(signOf('finish_bonus')).toBe('-');
+    expect(signOf('transfer')).toBe('');
+  });
+
+  it('shows SUCCESS and FAILED as they are, anything else as in progress', () => {
+    expect(statusKey('SUCCESS')).toBe('SUCCESS');
+    expect(statusKey('FAILED')).toBe('FAILED');
+    expect(statusKey('IN_PROGRESS')).toBe('IN_PROGRESS');
+    expect(statusKey('PENDING' as never)).toBe('IN_PROGRESS');
+  });
+
+  it("shows a slip's amount only once it is over 0", () => {
+    expect(slipAmount({ amount: 0 })).toBe('-');
+    expect(slipAmount({ amount: 1500 })).toBe('1,500.00');
+  });
+
+  it('reads a page with an entry in progress again by itself until it settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reads = 0;
+    render(
+      statement(() => {
+        reads += 1;
+        const status = reads >= 2 ? 'SUCCESS' : 'IN_PROGRESS';
+        return json(200, { total: 1, statements: [{ ...entries[2], status }] });
+      }),
+    );
+    await waitFor(() => expect(rows()[0]!.textContent).toContain(en.statement.status.IN_PROGRESS));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await waitFor(() => expect(rows()[0]!.textContent).toContain(en.statement.status.SUCCESS));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(reads).toBe(2);
+    vi.useRealTimers();
+  });
+});
+
+describe('SlipsModal', () => {
+  const slip = {
+    _id: 'P1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    amount: 0,
+    status: 'FAILED',
+    note: 'DEST_ACC_INVALID',
+    link: '/slip.png',
+    reference: 'REF 1',
+  };
+  const slipsServer =
+    (reference: Response): typeof fetch =>
+    async (url) => {
+      const path = new URL(String(url), 'http://portal.test').pathname;
+      if (path === '/api/statement/slip') return json(200, { total: 1, slips: [slip] });
+      if (path === '/api/statement/slip/reference/REF%201') return reference;
+      return json(404, { message: 'NO_DATA' });
+    };
+
+  it('lists a slip with its reason and opens it in a new window, cut off from this page', async () => {
+    const opened = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
+    );
+    renderWithApi(<SlipsModal params={{}} onClose={vi.fn()} />, {
+      i18n,
+      otherwise: slipsServer(json(200, { url: '/mock-assets/slips/REF1.svg' })),
+    });
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row.textContent).toContain(`${en.statement.status.FAILED}(${errorsEn.slip.DEST_ACC_INVALID})`);
+    expect(row.textContent).toContain('-');
+    await userEvent.click(within(row).getByRole('button', { name: /View the slip of/ }));
+    await waitFor(() => expect(opened.location.href).toBe(`${window.location.origin}/mock-assets/slips/REF1.svg`));
+    expect(opened.opener).toBeNull();
+  });
+
+  it('closes the window it opened and says why when the slip cannot be found', async () => {
+    const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
+    );
+    renderWithApi(<SlipsModal params={{}} onClose={vi.fn()} />, {
+      i18n,
+      otherwise: slipsServer(json(404, { message: 'NO_DATA' })),
+    });
+    const row = (await screen.findAllByRole('row'))[1]!;
+    await userEvent.click(within(row).getByRole('button', { name: /View the slip of/ }));
+    expect(await screen.findByText(errorsEn.NO_DATA)).toBeDefined();
+    expect(opened.close).toHaveBeenCalled();
   });
 });

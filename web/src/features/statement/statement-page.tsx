@@ -1,14 +1,45 @@
-import type { StatementEntry } from '@portal/contract/schemas';
-import { useEffect } from 'react';
+import type { StatementEntry, StatementType } from '@portal/contract/schemas';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { ListIcon } from '../../components/icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  ArrowDownCircleIcon,
+  ArrowUpCircleIcon,
+  GiftIcon,
+  ListIcon,
+  SwapIcon,
+  UploadIcon,
+} from '../../components/icons';
+import { ListEmpty, ListFailure } from '../../components/list-state';
 import { Pager } from '../../components/pager';
+import { useModalLink } from '../../components/url-modal';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useStatementPage } from './api';
-import { ListEmpty, ListFailure } from '../../components/list-state';
+import { isSettled, useStatementPage } from './api';
 import styles from './statement-page.module.css';
+
+/** Each entry type's icon (spec §2: bonus and finish_bonus a gift). */
+const typeIcons: Record<StatementType, ComponentType<{ size?: number }>> = {
+  deposit: ArrowDownCircleIcon,
+  withdraw: ArrowUpCircleIcon,
+  transfer: SwapIcon,
+  bonus: GiftIcon,
+  finish_bonus: GiftIcon,
+};
+
+/**
+ * The sign before an entry's amount (spec §2): '+' for deposit and bonus, '-' for withdraw, none for a
+ * transfer between the member's own accounts. finish_bonus, which the spec leaves out, takes '-': it is the
+ * remainder forfeited when a bonus ends, money leaving the member.
+ */
+export function signOf(type: StatementType): '+' | '-' | '' {
+  if (type === 'deposit' || type === 'bonus') return '+';
+  if (type === 'withdraw' || type === 'finish_bonus') return '-';
+  return '';
+}
+
+/** Spec §4: SUCCESS, FAILED, or anything else shown as in progress. */
+export const statusKey = (status: StatementEntry['status']) => (isSettled(status) ? status : 'IN_PROGRESS');
 
 /** What an entry is about: the bonus, promotion, invite, refund or lucky draw it came from, else from → to. */
 function describe(entry: StatementEntry): string {
@@ -25,13 +56,15 @@ function pageOf(value: string | null): number {
 /**
  * /user/statement: the member's statement, newest first, 10 a page (spec §2). The page is in the address
  * (`?page=2`), so a reload or a shared link keeps it. While the next page loads the current one stays,
- * dimmed; the one after is fetched ahead.
+ * dimmed; the one after is fetched ahead. A page with an entry in progress is read again every few seconds
+ * until it has settled. The upload-slip button opens the slips dialog.
  */
 export default function StatementPage() {
   const { t } = useTranslation('pages');
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search.get('page'));
   const statement = useStatementPage(page);
+  const slipsLink = useModalLink('slips');
 
   const goTo = (next: number) => {
     setSearch(next === 1 ? {} : { page: String(next) }, { replace: true });
@@ -48,12 +81,19 @@ export default function StatementPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('member.screens.statement')}</h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('member.screens.statement')}</h1>
+        <Link className={styles.slipsLink} {...slipsLink}>
+          <UploadIcon size={20} />
+          {t('statement.uploadSlip')}
+        </Link>
+      </div>
 
       {statement.isPending ? (
         <ul className={styles.list} role="status" aria-busy="true" aria-label={t('statement.loading')}>
           {[0, 1, 2, 3, 4].map((row) => (
             <li key={row} className={styles.entry} aria-hidden="true">
+              <span className={styles.skeleton} data-size="icon" />
               <span className={styles.skeleton} data-size="type" />
               <span className={styles.skeleton} data-size="amount" />
               <span className={styles.skeleton} data-size="line" />
@@ -83,22 +123,38 @@ export default function StatementPage() {
             data-stale={statement.isPlaceholderData || undefined}
           >
             {statement.data.statements.map((entry) => (
-              <li key={entry._id} className={styles.entry}>
-                <span className={styles.type}>{t(`statement.types.${entry.statementType}`)}</span>
-                <span className={styles.amount}>{formatMoney(entry.amount)}</span>
-                <span className={styles.description}>{describe(entry)}</span>
-                <span className={styles.status} data-status={entry.status}>
-                  {t(`statement.status.${entry.status}`)}
-                </span>
-                <time className={styles.time} dateTime={entry.createdAt}>
-                  {formatDateTime(entry.createdAt)}
-                </time>
-              </li>
+              <StatementRow key={entry._id} entry={entry} />
             ))}
           </ul>
           <Pager page={page} pageCount={statement.pageCount ?? 1} onPage={goTo} label={t('statement.pages')} />
         </>
       )}
     </div>
+  );
+}
+
+function StatementRow({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation('pages');
+  const Icon = typeIcons[entry.statementType];
+  const sign = signOf(entry.statementType);
+  const status = statusKey(entry.status);
+  return (
+    <li className={styles.entry} data-testid="statement-entry">
+      <span className={styles.icon} data-type={entry.statementType} aria-hidden="true">
+        <Icon size={22} />
+      </span>
+      <span className={styles.type}>{t(`statement.types.${entry.statementType}`)}</span>
+      <span className={styles.amount} data-sign={sign || undefined} data-status={status}>
+        {sign}
+        {formatMoney(entry.amount)}
+      </span>
+      <span className={styles.description}>{describe(entry)}</span>
+      <span className={styles.status} data-status={status}>
+        {t(`statement.status.${status}`)}
+      </span>
+      <time className={styles.time} dateTime={entry.createdAt}>
+        {formatDateTime(entry.createdAt)}
+      </time>
+    </li>
   );
 }

@@ -9,7 +9,7 @@ import { setupTestI18n } from '../../../test/i18n';
 import { json, renderWithApi } from '../../../test/render';
 import { routedServer, walletAnswer, type RoutedAnswers } from '../../../test/wallet';
 import DepositModal, { depositMethods, qrProvidersOf } from './deposit-modal';
-import { fileSize } from './slip-method';
+import { fileSize } from '../../../components/slip-upload';
 
 const bank = (bankCode: string, bankType: 'bank' | 'qrcode', mode: 'AUTO' | 'MANUAL' = 'AUTO') => ({
   bankCode,

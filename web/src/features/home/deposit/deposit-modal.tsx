@@ -9,7 +9,7 @@ import { ModalFailure, ModalLoading } from '../../../components/modal-states';
 import { BankMethod } from './bank-method';
 import styles from './deposit.module.css';
 import { QrMethod } from './qr-method';
-import { SlipMethod } from './slip-method';
+import { SlipUpload } from '../../../components/slip-upload';
 import { TrueWalletMethod } from './true-wallet-method';
 
 type Method = 'bank' | 'qr' | 'truewallet' | 'slip';
@@ -107,7 +107,7 @@ export default function DepositModal({ onClose }: UrlModalProps<'deposit'>) {
             ) : method === 'truewallet' ? (
               <TrueWalletMethod lookup={body} wallet={wallet.data.body} />
             ) : (
-              <SlipMethod wallet={wallet.data.body} />
+              <SlipUpload wallet={wallet.data.body} />
             )}
           </div>
         </div>

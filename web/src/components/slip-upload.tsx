@@ -3,15 +3,15 @@ import type { Slip, WalletResponse } from '@portal/contract/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okBody, tsr } from '../../../api/client';
-import { queryKeys, useSlipLookup } from '../../../api/queries';
-import { isAbort, uploadFile } from '../../../api/upload';
-import { Button } from '../../../components/button';
-import { UploadIcon } from '../../../components/icons';
-import { InlineFailure, InlineNotice } from '../../../components/inline-failure';
-import { formatMoney } from '../../../lib/money';
-import { ModalFailure, ModalLoading } from '../../../components/modal-states';
-import styles from './deposit.module.css';
+import { okBody, tsr } from '../api/client';
+import { queryKeys, useSlipLookup } from '../api/queries';
+import { isAbort, uploadFile } from '../api/upload';
+import { Button } from './button';
+import { UploadIcon } from './icons';
+import { InlineFailure, InlineNotice } from './inline-failure';
+import { formatMoney } from '../lib/money';
+import { ModalFailure, ModalLoading } from './modal-states';
+import styles from './slip-upload.module.css';
 
 /** How often a slip being read is asked after (the base scenario reads one in 10 s). */
 const VERDICT_POLL_MS = 2000;
@@ -35,9 +35,11 @@ const settled = (slip: Slip) => slip.status === 'SUCCESS' || slip.status === 'FA
  * Deposit by slip (POST /api/wallet/slip, spec §2): the picture of a bank transfer, checked here against the
  * slip lookup (the daily closed window, png or jpeg, the size), sent with a real progress bar and a cancel,
  * then followed until the server has read it: the amount credited, or the reason it was refused (spec §8).
- * A failed upload keeps the chosen picture, to send again.
+ * A failed upload keeps the chosen picture, to send again. The deposit dialog's slip tab and the statement's
+ * slips dialog both offer it (texts in the deposit namespace); the slips are read again when one is sent and
+ * when it has been read.
  */
-export function SlipMethod({ wallet }: { wallet: WalletResponse }) {
+export function SlipUpload({ wallet }: { wallet: WalletResponse }) {
   const { t } = useTranslation('deposit');
   const rules = useSlipLookup();
   const queryClient = useQueryClient();
@@ -59,7 +61,13 @@ export function SlipMethod({ wallet }: { wallet: WalletResponse }) {
     queryFn: async () => {
       const { slips } = okBody(await tsr.statement.slips.mutate({ body: { page: 1, limit: 10 } }));
       const found = slips.find((slip) => slip._id === reading?._id) ?? null;
-      if (found && settled(found)) await queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+      if (found && settled(found)) {
+        await Promise.all(
+          [queryKeys.wallet(), queryKeys.allPages('slips'), queryKeys.allPages('statement')].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
+      }
       return found;
     },
     enabled: reading !== null,
@@ -106,6 +114,7 @@ export function SlipMethod({ wallet }: { wallet: WalletResponse }) {
         }),
       );
       setPhase(settled(answer.slip) ? { kind: 'settled', slip: answer.slip } : { kind: 'reading', slip: answer.slip });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allPages('slips') });
     } catch (error) {
       setPhase({ kind: 'chosen' });
       if (!isAbort(error)) setFailure(error);
@@ -117,7 +126,7 @@ export function SlipMethod({ wallet }: { wallet: WalletResponse }) {
   if (outcome) {
     const slip = outcome;
     return (
-      <div className={styles.method} data-testid="slip-verdict">
+      <div className={styles.upload} data-testid="slip-verdict">
         {slip.status === 'SUCCESS' ? (
           <InlineNotice tone="info">
             <p>{t('slip.accepted', { amount: formatMoney(slip.amount), unit })}</p>
@@ -146,7 +155,7 @@ export function SlipMethod({ wallet }: { wallet: WalletResponse }) {
 
   const percent = phase.kind === 'sending' && phase.total > 0 ? Math.round((phase.sent / phase.total) * 100) : 0;
   return (
-    <div className={styles.method}>
+    <div className={styles.upload}>
       <ul className={styles.rules}>
         <li>{t('slip.within', { minutes: uploadWithinMinutes })}</li>
         <li>{t('slip.files', { mb })}</li>

@@ -1,0 +1,152 @@
+import type { Slip } from '@portal/contract/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { okBody, tsr } from '../../api/client';
+import { useWallet } from '../../api/queries';
+import { Button } from '../../components/button';
+import { useFeedback } from '../../components/feedback';
+import { ExternalIcon, ReceiptIcon, RefreshIcon, UploadIcon } from '../../components/icons';
+import { ListEmpty, ListFailure } from '../../components/list-state';
+import { Modal } from '../../components/modal';
+import { ModalLoading } from '../../components/modal-states';
+import { Pager } from '../../components/pager';
+import type { UrlModalProps } from '../../components/url-modal';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { SlipUpload } from '../../components/slip-upload';
+import { useSlipPage } from './api';
+import { statusKey } from './statement-page';
+import styles from './slips.module.css';
+
+/** A slip's amount: '-' until the server has read one over 0 (spec §2). */
+export const slipAmount = (slip: Pick<Slip, 'amount'>) => (slip.amount > 0 ? formatMoney(slip.amount) : '-');
+
+/**
+ * The slips dialog (`?modal=slips`, spec §2 Statement): the member's slips, newest first, 10 a page, each with
+ * its time, amount, status (with the reason in parentheses) and a link that opens the slip in a new window;
+ * a refresh; and, for a transfer that did not arrive by itself, the slip upload of the deposit dialog. A page
+ * with a slip still being read is read again until it has settled.
+ */
+export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
+  const { t } = useTranslation('pages');
+  const [page, setPage] = useState(1);
+  const [uploading, setUploading] = useState(false);
+  const slips = useSlipPage(page);
+  const wallet = useWallet().data?.body;
+
+  return (
+    <Modal open onClose={onClose} title={t('slips.title')}>
+      <div className={styles.slips}>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setUploading((open) => !open)} aria-expanded={uploading}>
+            <UploadIcon size={20} />
+            {t('slips.upload')}
+          </Button>
+          <Button variant="ghost" busy={slips.isFetching} onClick={() => void slips.refetch()}>
+            <RefreshIcon size={20} />
+            {t('slips.refresh')}
+          </Button>
+        </div>
+        {uploading ? (
+          <section className={styles.upload} aria-label={t('slips.upload')}>
+            {wallet ? <SlipUpload wallet={wallet} /> : <ModalLoading label={t('slips.loading')} />}
+          </section>
+        ) : null}
+        {slips.isPending ? (
+          <ModalLoading label={t('slips.loading')} />
+        ) : slips.isError ? (
+          <ListFailure
+            title={t('slips.failed')}
+            error={slips.error}
+            busy={slips.isFetching}
+            onRetry={() => void slips.refetch()}
+          />
+        ) : slips.data.total === 0 ? (
+          <ListEmpty icon={ReceiptIcon} title={t('slips.empty')}>
+            {t('slips.emptyHint')}
+          </ListEmpty>
+        ) : (
+          <>
+            <table className={styles.table} aria-busy={slips.isPlaceholderData || undefined}>
+              <caption>
+                <VisuallyHidden>{t('slips.title')}</VisuallyHidden>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('slips.time')}</th>
+                  <th scope="col">{t('slips.amount')}</th>
+                  <th scope="col">{t('slips.status')}</th>
+                  <th scope="col">
+                    <VisuallyHidden>{t('slips.view')}</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody data-stale={slips.isPlaceholderData || undefined}>
+                {slips.data.slips.map((slip) => (
+                  <SlipRow key={slip._id} slip={slip} />
+                ))}
+              </tbody>
+            </table>
+            <Pager page={page} pageCount={slips.pageCount ?? 1} onPage={setPage} label={t('slips.pages')} />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function SlipRow({ slip }: { slip: Slip }) {
+  const { t } = useTranslation('pages');
+  const { showFailure } = useFeedback();
+  const status = statusKey(slip.status);
+  const [date, time] = formatDateTime(slip.createdAt).split(' ');
+
+  // The window opens in the tap (a window opened after an answer is a blocked pop-up), then goes to the slip.
+  const view = async () => {
+    const opened = window.open('', '_blank');
+    try {
+      const { url } = okBody(
+        await tsr.statement.slipReference.query({ params: { reference: encodeURIComponent(slip.reference) } }),
+      );
+      const target = new URL(url, window.location.href).href;
+      if (!opened) {
+        window.location.assign(target);
+        return;
+      }
+      opened.opener = null;
+      opened.location.href = target;
+    } catch (error) {
+      opened?.close();
+      await showFailure(error);
+    }
+  };
+
+  return (
+    <tr>
+      <td className={styles.time}>
+        <time dateTime={slip.createdAt}>
+          <span>{date}</span> <span>{time}</span>
+        </time>
+      </td>
+      <td className={styles.amount}>{slipAmount(slip)}</td>
+      <td>
+        <span className={styles.status} data-status={status}>
+          {t(`statement.status.${status}`)}
+        </span>
+        {slip.note ? <span className={styles.reason}>({t(`errors:slip.${slip.note}`)})</span> : null}
+      </td>
+      <td className={styles.view}>
+        <Button
+          variant="ghost"
+          className={styles.viewButton}
+          onClick={view}
+          aria-label={t('slips.viewOf', { time: formatDateTime(slip.createdAt) })}
+        >
+          <ExternalIcon size={18} />
+          <span className={styles.viewLabel}>{t('slips.view')}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { siteWeek } from '../contract/src/calendar';
+import { siteDay, siteWeek } from '../contract/src/calendar';
 import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
 
@@ -45,6 +45,12 @@ test.describe('bonus limits', () => {
     signIn,
     mock,
   }, testInfo) => {
+    // The scenario's two daily receipts are 1 and 2 minutes old: in the first minutes after the site's
+    // midnight they fall on yesterday, and the daily card is open (rightly). The state under test needs today.
+    test.skip(
+      siteDay(Date.now() - 3 * 60_000) !== siteDay(Date.now()),
+      "the seeded receipts straddle the site's midnight",
+    );
     await signIn();
     await page.goto('/user/bonus');
 
@@ -177,7 +183,11 @@ test('a bonus refused by the server (fully claimed; another device took one firs
   await expect(page.getByRole('region', { name: bonusTh.types.day })).toBeVisible();
 });
 
-test('promotion codes: searching, not found, found and received, already received', async ({ page, signIn, mock }) => {
+test('promotion codes: searching, not found, found and received, already received', async ({
+  page,
+  signIn,
+  mock,
+}, testInfo) => {
   await signIn();
   await page.goto('/user/bonus');
   const field = page.getByRole('textbox', { name: bonusTh.promotion.label });
@@ -217,6 +227,7 @@ test('promotion codes: searching, not found, found and received, already receive
   await expect(lucky.getByText('10%')).toBeVisible();
   await expect(lucky.getByText(bonusTh.rules.wholeBalance)).toBeVisible();
   await expectNoAxeViolations(page, 'body');
+  await shot(page, testInfo, 'promotion-th-390');
   await lucky.getByRole('button', { name: bonusTh.modal.receive }).click();
   await expect(alertDialog(page)).toContainText(bonusTh.promotion.received.replace('{{code}}', 'LUCKY20'));
   await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();

@@ -8,6 +8,7 @@ import type home from '../web/src/i18n/locales/th/home.json';
 import type pages from '../web/src/i18n/locales/th/pages.json';
 import type register from '../web/src/i18n/locales/th/register.json';
 import type shell from '../web/src/i18n/locales/th/shell.json';
+import type spin from '../web/src/i18n/locales/th/spin.json';
 
 export type Locale = 'th' | 'lo' | 'en';
 
@@ -22,6 +23,7 @@ interface Namespaces {
   pages: typeof pages;
   register: typeof register;
   shell: typeof shell;
+  spin: typeof spin;
 }
 
 /** The app's own texts, so the journeys check the exact localized words the user reads. */

@@ -32,6 +32,8 @@ export const queryKeys = {
   /** The member's open QR of one provider; `qr()` is every provider's. */
   qr: (provider?: QrProvider) => (provider ? (['qrcode', provider] as const) : (['qrcode'] as const)),
   spinActive: () => ['spinwheel', 'active'] as const,
+  spinSetup: () => ['spinwheel', 'setup'] as const,
+  coupons: () => ['spinwheel', 'coupons'] as const,
   /** The banners the invite or the refund dialog shows first. */
   banners: (area: 'invite' | 'refund') => [area, 'banners'] as const,
   refundCheck: () => ['refund', 'check'] as const,

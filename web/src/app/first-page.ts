@@ -16,7 +16,7 @@ export const firstPageNeeds: Record<string, { modules: string[]; namespaces: Nam
   '/user/contact': { modules: ['src/features/contact/contact-page.tsx'], namespaces: ['pages'] },
   '/user/profile': { modules: ['src/features/profile/profile-page.tsx'], namespaces: ['pages'] },
   '/user/bonus': { modules: ['src/features/bonus/bonus-page.tsx'], namespaces: ['pages', 'bonus'] },
-  '/user/spin': { modules: ['src/features/member/member-page.tsx'], namespaces: ['pages'] },
+  '/user/spin': { modules: ['src/features/spin/spin-page.tsx'], namespaces: ['pages', 'spin'] },
 };
 
 /** The public pages the build also writes as HTML already drawn (build/prerender.ts): `/login` → login.html. */

@@ -22,10 +22,10 @@ const ContactPage = lazyPage(() => import('../features/contact/contact-page'));
 const TerminatedPage = lazyPage(() => import('../features/status/terminated-page'));
 const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'));
 const HomePage = lazyPage(() => import('../features/home/home-page'));
-const MemberPlaceholderPage = lazyPage(() => import('../features/member/member-page'));
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
 const StatementPage = lazyPage(() => import('../features/statement/statement-page'));
 const BonusPage = lazyPage(() => import('../features/bonus/bonus-page'));
+const SpinPage = lazyPage(() => import('../features/spin/spin-page'));
 
 /** The member's pages, inside the member shell; the build also pre-draws each (build/prerender.ts). */
 export const memberPages: RouteObject[] = [
@@ -33,7 +33,7 @@ export const memberPages: RouteObject[] = [
   { path: 'profile', element: <ProfilePage /> },
   { path: 'bonus', element: <BonusPage /> },
   { path: 'statement', element: <StatementPage /> },
-  { path: 'spin', element: <MemberPlaceholderPage screen="spin" /> },
+  { path: 'spin', element: <SpinPage /> },
   { path: 'contact', element: <ContactPage variant="member" /> },
 ];
 

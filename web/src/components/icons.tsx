@@ -260,3 +260,9 @@ export const SearchIcon = icon(
     <path d="m16 16 4.5 4.5" />
   </>,
 );
+export const TicketIcon = icon(
+  <>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4V8Z" />
+    <path d="M14 6v12" strokeDasharray="2 2" />
+  </>,
+);

@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'home',
   'deposit',
   'bonus',
+  'spin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

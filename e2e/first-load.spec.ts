@@ -304,3 +304,18 @@ test("the home's first game ring shows its picture before the app; next time eve
   await expect(lotto).toBeHidden();
   await expect(ring).toBeVisible();
 });
+
+test("the bonus page's first card picture shows before the app runs, from the list its own script reads", async ({
+  page,
+  signIn,
+}) => {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await signIn();
+  await page.goto('/user/bonus');
+  const picture = page.locator('img[data-early="first-bonus-image"]');
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', '/mock-assets/banners/bonus-welcome.svg');
+  await expect
+    .poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
+    .toBe(true);
+});

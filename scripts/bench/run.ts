@@ -346,9 +346,9 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   for (const entry of lighthouseScores.filter((score) => score.runs.length > 0)) {
     const worst = (key: 'performance' | 'accessibility' | 'bestPractices') =>
       Math.min(...entry.runs.map((r) => r[key]));
-    const most = (key: 'lcpMs' | 'tbtMs') => Math.max(...entry.runs.map((r) => r[key]));
+    const most = (key: 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls') => Math.max(...entry.runs.map((r) => r[key]));
     lines.push(
-      `  ${entry.route.padEnd(16)} performance ${worst('performance')} (runs ${entry.runs.map((r) => r.performance).join(' ')})  LCP ≤ ${most('lcpMs')} ms  TBT ≤ ${most('tbtMs')} ms  accessibility ${worst('accessibility')}  best practices ${worst('bestPractices')}${entry.runs.flatMap((r) => r.failing).length ? `  failing: ${[...new Set(entry.runs.flatMap((r) => r.failing))].join(', ')}` : ''}  LCP element: ${[...new Set(entry.runs.map((r) => r.lcpElement))].join(' | ')}`,
+      `  ${entry.route.padEnd(16)} performance ${worst('performance')} (runs ${entry.runs.map((r) => r.performance).join(' ')})  FCP ≤ ${most('fcpMs')} ms  LCP ≤ ${most('lcpMs')} ms  TBT ≤ ${most('tbtMs')} ms  CLS ≤ ${most('cls')}  accessibility ${worst('accessibility')}  best practices ${worst('bestPractices')}${entry.runs.flatMap((r) => r.failing).length ? `  failing: ${[...new Set(entry.runs.flatMap((r) => r.failing))].join(', ')}` : ''}  LCP element: ${[...new Set(entry.runs.map((r) => r.lcpElement))].join(' | ')}`,
     );
   }
   return lines;

@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES } from '@portal/contract/constants';
-import type { Contact, GameAccount, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
+import type { Bonus, Contact, GameAccount, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
 import { formatMoney } from '../lib/money';
 import { getBalanceHidden } from '../lib/storage';
 
@@ -57,6 +57,20 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
           const ring = firstRing(wallet);
           if (!ring) throw new Error('no game ring');
           return ring.front.background;
+        },
+      },
+    },
+  },
+  '/user/bonus': {
+    api: '/api/bonus',
+    fills: {
+      // The first card's picture is the largest on a phone's first screen: drawn as soon as the list is read.
+      'first-bonus-image': {
+        remember: true,
+        src: (bonuses: Bonus[]) => {
+          const image = bonuses[0]?.banners[0]?.image;
+          if (!image) throw new Error('no bonus picture');
+          return image;
         },
       },
     },

@@ -1,4 +1,4 @@
-import { Contact, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
+import { BonusList, Contact, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ZodTypeAny } from 'zod';
 import { queryKeys } from '../api/queries';
@@ -8,6 +8,7 @@ import type { EarlyRead } from './early-reads';
 /** Which query an early read answers, and the contract's shape of its answer (early-reads.ts). */
 const targets: Record<string, { key: QueryKey; schema: ZodTypeAny }> = {
   '/user/home': { key: queryKeys.wallet(), schema: WalletResponse },
+  '/user/bonus': { key: queryKeys.bonusList(), schema: BonusList },
   '/user/profile': { key: queryKeys.profile(), schema: ProfileResponse },
   '/user/contact': { key: queryKeys.lookup.contact(), schema: Contact },
 };

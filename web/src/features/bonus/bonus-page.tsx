@@ -152,7 +152,27 @@ function BonusGrid() {
       {list.isPending ? (
         <ul className={styles.grid} role="status" aria-label={t('list.loading')}>
           {[0, 1, 2, 3].map((card) => (
-            <li key={card} className={styles.cardSkeleton} aria-hidden="true" />
+            <li key={card} className={styles.cardSkeleton} aria-hidden="true">
+              <span className={styles.cardImage}>
+                {/* The member page's own script draws the first card's picture once the list is read (early/). */}
+                {card === 0 ? (
+                  <img
+                    data-early="first-bonus-image"
+                    data-early-show="first-bonus-image"
+                    hidden
+                    alt=""
+                    width={600}
+                    height={422}
+                    fetchPriority="high"
+                  />
+                ) : null}
+              </span>
+              <span className={styles.cardBody}>
+                <span className={styles.cardName}>&nbsp;</span>
+                <span className={styles.cardAmount}>&nbsp;</span>
+                <span className={styles.cardFrequency}>&nbsp;</span>
+              </span>
+            </li>
           ))}
         </ul>
       ) : list.isError ? (
@@ -168,9 +188,9 @@ function BonusGrid() {
         </ListEmpty>
       ) : (
         <ul className={styles.grid}>
-          {list.data.body.map((bonus) => (
+          {list.data.body.map((bonus, index) => (
             <li key={bonus.code}>
-              <BonusCard bonus={bonus} state={bonusCardState(bonus, now)} />
+              <BonusCard bonus={bonus} state={bonusCardState(bonus, now)} firstRow={index < 2} />
             </li>
           ))}
         </ul>
@@ -179,8 +199,11 @@ function BonusGrid() {
   );
 }
 
-/** One bonus: its first banner, name, credit and how often; a link to its dialog unless received up to the limit. */
-function BonusCard({ bonus, state }: { bonus: Bonus; state: BonusCardState }) {
+/**
+ * One bonus: its first banner, name, credit and how often; a link to its dialog unless received up to the
+ * limit. The first row's pictures are the page's largest: fetched first, the rest when scrolled near.
+ */
+function BonusCard({ bonus, state, firstRow }: { bonus: Bonus; state: BonusCardState; firstRow: boolean }) {
   const { t } = useTranslation('bonus');
   const frequency = useFrequencyText();
   const link = useModalLink('bonus', { code: bonus.code });
@@ -188,7 +211,16 @@ function BonusCard({ bonus, state }: { bonus: Bonus; state: BonusCardState }) {
   const body = (
     <>
       <span className={styles.cardImage}>
-        {image ? <img src={image} alt="" width={600} height={422} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={600}
+            height={422}
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : 'auto'}
+          />
+        ) : null}
         {state !== 'open' ? (
           <span className={styles.badge} data-state={state}>
             {t(`card.${state}`)}

@@ -1,5 +1,5 @@
 import type { SpinSlice } from '@portal/contract/schemas';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -23,6 +23,8 @@ type Slice = z.infer<typeof SpinSlice>;
  * button and the coins in the middle, and the coupons won. A spin is ignored while one is turning or with no
  * coins; the server picks the slice and the wheel turns to it (at once when the member asks for reduced
  * motion); then the prize dialog, whose closing reads the wheel again. An inactive wheel says so.
+ * The prize and claim dialogs are not in the address, unlike the app's other dialogs: each answers a tap just
+ * made, like an alert, and a link or a reload could not bring one back.
  */
 export default function SpinPage() {
   const { t } = useTranslation('spin');
@@ -88,16 +90,20 @@ function SpinWheel({ slices, coins }: { slices: readonly Slice[]; coins: number 
   const readAgain = useReadWheelAgain();
   const [turn, setTurn] = useState<Turn>({ rotation: 0, durationMs: 0, count: 0, won: null });
   const [spinning, setSpinning] = useState(false);
-  const [coinsLeft, setCoinsLeft] = useState<number | null>(null);
+  // The coins the last spin answered, until the setup read after it says otherwise.
+  const [coinsLeft, setCoinsLeft] = useState<{ value: number; setupSaid: number } | null>(null);
   const [prize, setPrize] = useState<Slice | null>(null);
-  const coinsNow = coinsLeft ?? coins;
+  const coinsNow = coinsLeft && coinsLeft.setupSaid === coins ? coinsLeft.value : coins;
+  // Set in the tap itself: a second tap before the next render must not spin again.
+  const busy = useRef(false);
 
   const start = async () => {
-    if (spinning || coinsNow <= 0) return;
+    if (busy.current || coinsNow <= 0) return;
+    busy.current = true;
     setSpinning(true);
     try {
       const { result } = await spin.mutateAsync();
-      setCoinsLeft(result.remainingCoin);
+      setCoinsLeft({ value: result.remainingCoin, setupSaid: coins });
       const index = slices.findIndex((slice) => slice.code === result.code);
       const won = slices[index] ?? {
         code: result.code,
@@ -116,6 +122,7 @@ function SpinWheel({ slices, coins }: { slices: readonly Slice[]; coins: number 
         won,
       }));
     } catch (error) {
+      busy.current = false;
       setSpinning(false);
       void readAgain();
       await alert(errorText(error));
@@ -123,13 +130,13 @@ function SpinWheel({ slices, coins }: { slices: readonly Slice[]; coins: number 
   };
 
   const turned = useCallback(() => {
+    busy.current = false;
     setSpinning(false);
     setPrize(turn.won);
   }, [turn.won]);
 
   const closePrize = () => {
     setPrize(null);
-    setCoinsLeft(null);
     void readAgain();
   };
 

@@ -90,16 +90,22 @@ export default function StatementPage() {
       </div>
 
       {statement.isPending ? (
-        <ul className={styles.list} role="status" aria-busy="true" aria-label={t('statement.loading')}>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <li key={row} className={styles.entry} aria-hidden="true">
-              <span className={styles.skeleton} data-size="icon" />
-              <span className={styles.skeleton} data-size="type" />
-              <span className={styles.skeleton} data-size="amount" />
-              <span className={styles.skeleton} data-size="line" />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The page line's room, kept while loading so the list does not move down when it arrives. */}
+          <p className={styles.summary} aria-hidden="true">
+            &nbsp;
+          </p>
+          <ul className={styles.list} role="status" aria-busy="true" aria-label={t('statement.loading')}>
+            {[0, 1, 2, 3, 4].map((row) => (
+              <li key={row} className={styles.entry} aria-hidden="true">
+                <span className={styles.skeleton} data-size="icon" />
+                <span className={styles.skeleton} data-size="type" />
+                <span className={styles.skeleton} data-size="amount" />
+                <span className={styles.skeleton} data-size="line" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : statement.isError ? (
         <ListFailure
           title={t('statement.failed')}

@@ -90,7 +90,7 @@ test.describe('bonus limits', () => {
 
     // Cancelling can also be called off.
     await held.getByRole('button', { name: bonusTh.cancel.button }).click();
-    await alertDialog(page).getByRole('button', { name: commonTh.cancel, exact: true }).click();
+    await alertDialog(page).getByRole('button', { name: bonusTh.cancel.keep }).click();
     await expect(alertDialog(page)).toBeHidden();
     await expect(held).toBeVisible();
 
@@ -245,7 +245,15 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await page.goto('/user/bonus');
     await expect(page.getByRole('textbox', { name: bonus.promotion.label })).toBeVisible();
     await expect(page.getByTestId('bonus-card')).toHaveCount(3);
-    await expect(page.getByTestId('bonus-card').first().locator('img')).toHaveJSProperty('complete', true);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('bonus-card')
+          .first()
+          .locator('img')
+          .evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
     await shot(page, testInfo, `bonus-${locale}-390`);
     await page.setViewportSize({ width: 320, height: 700 });

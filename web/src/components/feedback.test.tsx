@@ -74,4 +74,26 @@ describe('feedback', () => {
     act(() => void feedback().showFailure({ status: 400, body: { message: 'Promotion ended yesterday' } }, 'alert'));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Promotion ended yesterday');
   });
+
+  it('asks a question: its text describes the dialog, the way out can be named, and it answers true or false', async () => {
+    renderFeedback();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = feedback().confirm('Anything left is forfeited.', {
+        title: 'Cancel this bonus?',
+        confirmLabel: 'Cancel bonus',
+        cancelLabel: 'Keep bonus',
+      });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this bonus?' });
+    expect(dialog).toHaveAccessibleDescription('Anything left is forfeited.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep bonus' }));
+    await expect(answer).resolves.toBe(false);
+
+    act(() => {
+      answer = feedback().confirm('Sure?', { title: 'Claim?', confirmLabel: 'Claim' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    await expect(answer).resolves.toBe(true);
+  });
 });

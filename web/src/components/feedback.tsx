@@ -1,5 +1,5 @@
 import { TIMEOUTS } from '@portal/contract/constants';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../api/errors';
 import { useFailureText } from '../i18n/failure-text';
@@ -23,12 +23,15 @@ interface Alert {
   text: string;
   /** A question has two buttons (cancel, and `confirmLabel`); an alert one. */
   confirmLabel?: string;
+  cancelLabel?: string;
   done: (confirmed: boolean) => void;
 }
 
 interface ConfirmOptions {
   title: string;
   confirmLabel: string;
+  /** The way out, when "Cancel" could be mistaken for the action (cancelling a bonus). */
+  cancelLabel?: string;
 }
 
 export interface Feedback {
@@ -59,6 +62,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const nextId = useRef(0);
+  const alertId = useId();
 
   const toast = useCallback((text: string, tone: Tone = 'error') => {
     const id = ++nextId.current;
@@ -87,7 +91,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   );
 
   const confirm = useCallback(
-    (text: string, { title, confirmLabel }: ConfirmOptions) => ask(text, { tone: 'question', title, confirmLabel }),
+    (text: string, options: ConfirmOptions) => ask(text, { tone: 'question', ...options }),
     [ask],
   );
 
@@ -122,8 +126,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       </div>
       {current ? (
         <Modal
+          key={current.id}
           open
           variant="alert"
+          describedBy={`${alertId}-${current.id}`}
           onClose={() => current.done(false)}
           title={
             <span className={styles.alertTitle} data-tone={current.tone}>
@@ -141,7 +147,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
             current.confirmLabel ? (
               <div className={styles.answers}>
                 <Button variant="secondary" onClick={() => current.done(false)} data-autofocus>
-                  {t('cancel')}
+                  {current.cancelLabel ?? t('cancel')}
                 </Button>
                 <Button onClick={() => current.done(true)}>{current.confirmLabel}</Button>
               </div>
@@ -152,7 +158,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
             )
           }
         >
-          <p className={styles.alertText}>{current.text}</p>
+          <p id={`${alertId}-${current.id}`} className={styles.alertText}>
+            {current.text}
+          </p>
         </Modal>
       ) : null}
     </FeedbackContext.Provider>

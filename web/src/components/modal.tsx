@@ -16,16 +16,46 @@ interface ModalProps {
   variant?: 'sheet' | 'alert';
   /** An alert the user must answer: no close button, Escape and the backdrop do nothing. */
   dismissible?: boolean;
+  /** The id of the text that says what the dialog is about (an alert's message), read with its title. */
+  describedBy?: string;
 }
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
+const canTakeFocus = (node: HTMLElement | null): boolean =>
+  node !== null && node !== document.body && node.isConnected && !node.matches(':disabled');
+
+/**
+ * Gives the focus back to what opened a dialog, so the keyboard keeps its place (Escape, Tab). When that cannot
+ * take it: the dialog still open beneath; else, a moment later, the opener if it is enabled again (a button
+ * busy while its request ran), or the page's main content.
+ */
+function returnFocus(opener: HTMLElement | null, closing: HTMLElement | null): void {
+  if (canTakeFocus(opener)) return opener?.focus();
+  const beneath = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter((node) => node !== closing);
+  if (beneath.length > 0) return beneath.at(-1)?.focus();
+  setTimeout(() => {
+    if (canTakeFocus(opener)) opener?.focus();
+    else if (!document.querySelector('[aria-modal="true"]'))
+      document.getElementById('main')?.focus({ preventScroll: true });
+  }, 50);
+}
+
 /**
  * The one modal of the app: a bottom sheet on phones, a centred dialog on wide screens. It locks the body's
  * scroll, keeps the focus inside, closes on Escape and on the backdrop, and gives the focus back on close.
  */
-export function Modal({ open, onClose, title, children, footer, variant = 'sheet', dismissible = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'sheet',
+  dismissible = true,
+  describedBy,
+}: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -39,12 +69,7 @@ export function Modal({ open, onClose, title, children, footer, variant = 'sheet
     const own = panel.current;
     return () => {
       release();
-      // Back to what opened it; when that was nothing (a button disabled while it worked), to the dialog
-      // still open beneath, so the keyboard (Escape, Tab) keeps working there.
-      const beneath = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter((node) => node !== own);
-      const usable = opener && opener !== document.body && opener.isConnected && !opener.matches(':disabled');
-      const back = usable ? opener : beneath.at(-1);
-      back?.focus();
+      returnFocus(opener, own);
     };
   }, [open]);
 
@@ -79,6 +104,7 @@ export function Modal({ open, onClose, title, children, footer, variant = 'sheet
         role={variant === 'alert' ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         <div className={styles.header}>

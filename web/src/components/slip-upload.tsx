@@ -135,7 +135,7 @@ export function SlipUpload({ wallet }: { wallet: WalletResponse }) {
           <InlineNotice tone="error">
             <p>
               {t('slip.refused', {
-                reason: slip.note ? t(`errors:slip.${slip.note}`) : t('slip.noReason'),
+                reason: slip.note ? t(`errors:slip.${slip.note}`, { defaultValue: slip.note }) : t('slip.noReason'),
               })}
             </p>
           </InlineNotice>

@@ -48,7 +48,7 @@ export async function takeEarlyRead(queryClient: QueryClient, pathname: string):
   }
 }
 
-/** The pictures the early read filled in on the pre-drawn page, decoded (each at most EARLY_PICTURE_WAIT_MS). */
+/** The pictures the early read filled in on the pre-drawn page, decoded and painted (at most EARLY_PICTURE_WAIT_MS). */
 async function earlyPictures(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('#root img[data-early][src]')].filter((picture) =>
     picture.checkVisibility(),
@@ -56,6 +56,11 @@ async function earlyPictures(): Promise<void> {
   if (pictures.length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, EARLY_PICTURE_WAIT_MS)));
-  await Promise.race([Promise.allSettled(pictures.map((picture) => picture.decode())), cap]);
+  // Decoded is not yet painted: the frame after next has drawn them, before the app's copies replace them.
+  const painted = Promise.allSettled(pictures.map((picture) => picture.decode())).then(nextPaint);
+  await Promise.race([painted, cap]);
   clearTimeout(timer);
 }
+
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));

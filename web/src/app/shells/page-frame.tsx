@@ -18,7 +18,7 @@ export function PageFrame({ topBar, menu, topOffset }: { topBar: ReactNode; menu
     <div className={styles.shell}>
       {topBar}
       <OfflineBanner />
-      <main id="main" className={styles.main} data-top-offset={topOffset || undefined}>
+      <main id="main" className={styles.main} data-top-offset={topOffset || undefined} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

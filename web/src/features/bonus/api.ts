@@ -21,12 +21,12 @@ export const usePromotion = (code: string) =>
 
 /**
  * After a bonus or promotion is received or ended: the active check and the list are read again, and the
- * wallet, which the credit (or the forfeit) changed.
+ * wallet, which the credit (or the forfeit) changed. Not waited for: the dialog closes on the answer.
  */
 function useReadBonusesAgain() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
+    void Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.bonus() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.wallet() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.allPages('statement') }),

@@ -47,7 +47,7 @@ function Holding() {
   if (active.isPending) {
     return <div className={styles.holdingSkeleton} role="status" aria-busy="true" aria-label={t('checking')} />;
   }
-  if (active.isError) {
+  if (active.isError && !active.data) {
     return <ModalFailure text={t('checkFailed')} busy={active.isFetching} onRetry={() => void active.refetch()} />;
   }
   const { status, type } = active.data.body;
@@ -63,7 +63,11 @@ function HeldBonus({ type }: { type: 'limit' | 'day' | 'week' | 'promotion' }) {
   const held = useBonusList().data?.body.find((bonus) => bonus.userBonus?.isActive);
 
   const cancel = async () => {
-    const sure = await confirm(t('cancel.question'), { title: t('cancel.title'), confirmLabel: t('cancel.confirm') });
+    const sure = await confirm(t('cancel.question'), {
+      title: t('cancel.title'),
+      confirmLabel: t('cancel.confirm'),
+      cancelLabel: t('cancel.keep'),
+    });
     if (!sure) return;
     try {
       const answer = await clear.mutateAsync();
@@ -175,14 +179,14 @@ function BonusGrid() {
             </li>
           ))}
         </ul>
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ListFailure
           title={t('list.failed')}
           error={list.error}
           busy={list.isFetching}
           onRetry={() => void list.refetch()}
         />
-      ) : list.data.body.length === 0 ? (
+      ) : !list.data || list.data.body.length === 0 ? (
         <ListEmpty icon={GiftIcon} title={t('list.empty')}>
           {t('list.emptyHint')}
         </ListEmpty>

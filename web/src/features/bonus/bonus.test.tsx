@@ -222,9 +222,7 @@ describe('bonus page', () => {
       '/api/bonus/check/active': json(200, { status: true, type: 'day' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: en.cancel.button }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: commonEn.cancel }),
-    );
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en.cancel.keep }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls('/api/bonus/clear')).toBe(0);
   });

@@ -39,7 +39,7 @@ export function Coupons() {
       </h2>
       {coupons.isPending ? (
         <ModalLoading label={t('coupons.loading')} />
-      ) : coupons.isError ? (
+      ) : coupons.isError && list.length === 0 ? (
         <ListFailure
           title={t('coupons.failed')}
           error={coupons.error}

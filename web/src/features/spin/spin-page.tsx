@@ -38,7 +38,7 @@ export default function SpinPage() {
       </div>
     );
   }
-  if (setup.isError) {
+  if (setup.isError && !setup.data) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{t('pages:member.screens.spin')}</h1>
@@ -181,7 +181,7 @@ function SpinWheel({ slices, coins }: { slices: readonly Slice[]; coins: number 
         <Modal
           open
           onClose={closePrize}
-          title={t('prize.title')}
+          title={t('prize.title', { label: prize.label })}
           footer={
             <Button block onClick={closePrize} data-autofocus>
               {t('prize.ok')}

@@ -1,14 +1,14 @@
 import type { Slip } from '@portal/contract/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okBody, tsr } from '../../api/client';
+import { apiBaseUrl, okBody, tsr } from '../../api/client';
 import { useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { ExternalIcon, ReceiptIcon, RefreshIcon, UploadIcon } from '../../components/icons';
 import { ListEmpty, ListFailure } from '../../components/list-state';
 import { Modal } from '../../components/modal';
-import { ModalLoading } from '../../components/modal-states';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import { Pager } from '../../components/pager';
 import type { UrlModalProps } from '../../components/url-modal';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -18,6 +18,19 @@ import { SlipUpload } from '../../components/slip-upload';
 import { useSlipPage } from './api';
 import { statusKey } from './statement-page';
 import styles from './slips.module.css';
+
+/**
+ * Where a slip can be seen: the server's address, resolved against the API's own (a relative one is on the
+ * API's host). Only a web address: anything else (javascript:, data:) would run in a window of this site.
+ */
+export function slipAddress(url: string, base = apiBaseUrl || window.location.origin): string | null {
+  try {
+    const address = new URL(url, new URL(base, window.location.origin));
+    return address.protocol === 'https:' || address.protocol === 'http:' ? address.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A slip's amount: '-' until the server has read one over 0 (spec §2). */
 export const slipAmount = (slip: Pick<Slip, 'amount'>) => (slip.amount > 0 ? formatMoney(slip.amount) : '-');
@@ -33,7 +46,7 @@ export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
   const slips = useSlipPage(page);
-  const wallet = useWallet().data?.body;
+  const walletQuery = useWallet();
 
   return (
     <Modal open onClose={onClose} title={t('slips.title')}>
@@ -50,19 +63,29 @@ export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
         </div>
         {uploading ? (
           <section className={styles.upload} aria-label={t('slips.upload')}>
-            {wallet ? <SlipUpload wallet={wallet} /> : <ModalLoading label={t('slips.loading')} />}
+            {walletQuery.data ? (
+              <SlipUpload wallet={walletQuery.data.body} />
+            ) : walletQuery.isError ? (
+              <ModalFailure
+                text={t('slips.walletFailed')}
+                busy={walletQuery.isFetching}
+                onRetry={() => void walletQuery.refetch()}
+              />
+            ) : (
+              <ModalLoading label={t('slips.loading')} />
+            )}
           </section>
         ) : null}
         {slips.isPending ? (
           <ModalLoading label={t('slips.loading')} />
-        ) : slips.isError ? (
+        ) : slips.isError && !slips.data ? (
           <ListFailure
             title={t('slips.failed')}
             error={slips.error}
             busy={slips.isFetching}
             onRetry={() => void slips.refetch()}
           />
-        ) : slips.data.total === 0 ? (
+        ) : !slips.data || slips.data.total === 0 ? (
           <ListEmpty icon={ReceiptIcon} title={t('slips.empty')}>
             {t('slips.emptyHint')}
           </ListEmpty>
@@ -98,7 +121,7 @@ export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
 
 function SlipRow({ slip }: { slip: Slip }) {
   const { t } = useTranslation('pages');
-  const { showFailure } = useFeedback();
+  const { showFailure, toast } = useFeedback();
   const status = statusKey(slip.status);
   const [date, time] = formatDateTime(slip.createdAt).split(' ');
 
@@ -109,7 +132,12 @@ function SlipRow({ slip }: { slip: Slip }) {
       const { url } = okBody(
         await tsr.statement.slipReference.query({ params: { reference: encodeURIComponent(slip.reference) } }),
       );
-      const target = new URL(url, window.location.href).href;
+      const target = slipAddress(url);
+      if (!target) {
+        opened?.close();
+        toast(t('slips.viewFailed'));
+        return;
+      }
       if (!opened) {
         window.location.assign(target);
         return;
@@ -134,7 +162,9 @@ function SlipRow({ slip }: { slip: Slip }) {
         <span className={styles.status} data-status={status}>
           {t(`statement.status.${status}`)}
         </span>
-        {slip.note ? <span className={styles.reason}>({t(`errors:slip.${slip.note}`)})</span> : null}
+        {slip.note ? (
+          <span className={styles.reason}>({t(`errors:slip.${slip.note}`, { defaultValue: slip.note })})</span>
+        ) : null}
       </td>
       <td className={styles.view}>
         <Button

@@ -5,7 +5,7 @@ import en from '../../i18n/locales/en/pages.json';
 import errorsEn from '../../i18n/locales/en/errors.json';
 import { setupTestI18n } from '../../test/i18n';
 import { json, renderWithApi } from '../../test/render';
-import SlipsModal, { slipAmount } from './slips-modal';
+import SlipsModal, { slipAddress, slipAmount } from './slips-modal';
 import StatementPage, { signOf, statusKey } from './statement-page';
 
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
@@ -73,7 +73,7 @@ describe('StatementPage', () => {
     expect(bonus!.textContent).toContain('+100.00');
     expect(withdrawal!.textContent).toContain(en.statement.status.FAILED);
     expect(withdrawal!.textContent).toContain('-1,250.50');
-    expect(transfer!.textContent).toContain('WALLET → PG');
+    expect(transfer!.textContent).toContain('Wallet → PG');
     expect(transfer!.textContent).not.toMatch(/[+-]20\.00/);
     expect(transfer!.textContent).toContain(en.statement.status.IN_PROGRESS);
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
@@ -84,7 +84,7 @@ describe('StatementPage', () => {
     render();
     await waitFor(() => expect(rows()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(rows()[0]!.textContent).toContain('WALLET → JOKER'));
+    await waitFor(() => expect(rows()[0]!.textContent).toContain('Wallet → JOKER'));
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next page' }));
@@ -92,13 +92,13 @@ describe('StatementPage', () => {
 
   it('opens at the page its address names', async () => {
     const fetchMock = render(statement(), '/user/statement?page=2');
-    await waitFor(() => expect(rows()[0]!.textContent).toContain('WALLET → JOKER'));
+    await waitFor(() => expect(rows()[0]!.textContent).toContain('Wallet → JOKER'));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ page: 2, limit: 10 });
   });
 
   it('shows the last page for an address past it', async () => {
     render(statement(), '/user/statement?page=7');
-    await waitFor(() => expect(rows()[0]?.textContent).toContain('WALLET → JOKER'));
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('Wallet → JOKER'));
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -134,6 +134,17 @@ describe('statement rules', () => {
     expect(statusKey('FAILED')).toBe('FAILED');
     expect(statusKey('IN_PROGRESS')).toBe('IN_PROGRESS');
     expect(statusKey('PENDING' as never)).toBe('IN_PROGRESS');
+  });
+
+  it('opens only web addresses for a slip: a relative one on the API host, never javascript: or data:', () => {
+    expect(slipAddress('/mock-assets/slips/A.svg', 'https://api.example.test')).toBe(
+      'https://api.example.test/mock-assets/slips/A.svg',
+    );
+    expect(slipAddress('https://cdn.example.test/s.png', 'https://api.example.test')).toBe(
+      'https://cdn.example.test/s.png',
+    );
+    expect(slipAddress('javascript:alert(1)', 'https://api.example.test')).toBeNull();
+    expect(slipAddress('data:text/html,<script>1</script>', 'https://api.example.test')).toBeNull();
   });
 
   it("shows a slip's amount only once it is over 0", () => {
@@ -195,6 +206,23 @@ describe('SlipsModal', () => {
     await userEvent.click(within(row).getByRole('button', { name: /View the slip of/ }));
     await waitFor(() => expect(opened.location.href).toBe(`${window.location.origin}/mock-assets/slips/REF1.svg`));
     expect(opened.opener).toBeNull();
+  });
+
+  it('closes the window it opened, and opens nothing, for an address that is not a web address', async () => {
+    const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
+    );
+    renderWithApi(<SlipsModal params={{}} onClose={vi.fn()} />, {
+      i18n,
+      otherwise: slipsServer(json(200, { url: 'javascript:alert(document.cookie)' })),
+    });
+    const row = (await screen.findAllByRole('row'))[1]!;
+    await userEvent.click(within(row).getByRole('button', { name: /View the slip of/ }));
+    expect(await screen.findByText(en.slips.viewFailed)).toBeDefined();
+    expect(opened.close).toHaveBeenCalled();
+    expect(opened.location.href).toBe('');
   });
 
   it('closes the window it opened and says why when the slip cannot be found', async () => {

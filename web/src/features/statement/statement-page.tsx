@@ -42,9 +42,23 @@ export function signOf(type: StatementType): '+' | '-' | '' {
 export const statusKey = (status: StatementEntry['status']) => (isSettled(status) ? status : 'IN_PROGRESS');
 
 /** What an entry is about: the bonus, promotion, invite, refund or lucky draw it came from, else from → to. */
-function describe(entry: StatementEntry): string {
+function describe(entry: StatementEntry, place: (code: string) => string): string {
   const source = entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw;
-  return source?.description || `${entry.from} → ${entry.to}`;
+  return source?.description || `${place(entry.from)} → ${place(entry.to)}`;
+}
+
+/** The member's wallet and the system in words; banks and games by their codes (as on the member's cards). */
+function usePlaceName() {
+  const { t } = useTranslation('pages');
+  return (code: string) => (code === 'WALLET' || code === 'SYSTEM' ? t(`statement.places.${code}`) : code);
+}
+
+/** The page's address with page `page` (1: none), every other parameter (an open dialog) kept. */
+function withPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page === 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
 }
 
 /** The page number of `?page=`, 1 when it names none. */
@@ -67,7 +81,7 @@ export default function StatementPage() {
   const slipsLink = useModalLink('slips');
 
   const goTo = (next: number) => {
-    setSearch(next === 1 ? {} : { page: String(next) }, { replace: true });
+    setSearch((current) => withPage(current, next), { replace: true });
     window.scrollTo({ top: 0 });
   };
 
@@ -75,7 +89,7 @@ export default function StatementPage() {
   const { pageCount, isPlaceholderData } = statement;
   useEffect(() => {
     if (pageCount !== undefined && page > pageCount && !isPlaceholderData) {
-      setSearch(pageCount === 1 ? {} : { page: String(pageCount) }, { replace: true });
+      setSearch((current) => withPage(current, pageCount), { replace: true });
     }
   }, [page, pageCount, isPlaceholderData, setSearch]);
 
@@ -106,14 +120,14 @@ export default function StatementPage() {
             ))}
           </ul>
         </>
-      ) : statement.isError ? (
+      ) : statement.isError && !statement.data ? (
         <ListFailure
           title={t('statement.failed')}
           error={statement.error}
           busy={statement.isFetching}
           onRetry={() => void statement.refetch()}
         />
-      ) : statement.data.total === 0 ? (
+      ) : !statement.data || statement.data.total === 0 ? (
         <ListEmpty icon={ListIcon} title={t('statement.empty')}>
           {t('statement.emptyHint')}
         </ListEmpty>
@@ -143,6 +157,7 @@ function StatementRow({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation('pages');
   const Icon = typeIcons[entry.statementType];
   const sign = signOf(entry.statementType);
+  const place = usePlaceName();
   const status = statusKey(entry.status);
   return (
     <li className={styles.entry} data-testid="statement-entry">
@@ -154,7 +169,7 @@ function StatementRow({ entry }: { entry: StatementEntry }) {
         {sign}
         {formatMoney(entry.amount)}
       </span>
-      <span className={styles.description}>{describe(entry)}</span>
+      <span className={styles.description}>{describe(entry, place)}</span>
       <span className={styles.status} data-status={status}>
         {t(`statement.status.${status}`)}
       </span>

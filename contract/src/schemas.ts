@@ -491,6 +491,16 @@ const ChatName = z
   .refine(isAcceptableName, `${NAME_RULE}`)
   .nullable()
   .describe(`null, or ${NAME_RULE}; otherwise KEY_INVALID`);
+/**
+ * The sender's own id for a message (this contract's addition to spec §7): the server keeps it and echoes it
+ * on the message (history, the socket's `message`), so a client shows its optimistic copy and the echo as one
+ * message. Sending again with the same id (a resend after a dropped connection) stores nothing new: the answer
+ * is the message already stored.
+ */
+export const ChatClientId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .describe("the sender's own id for the message: 8 to 64 letters, digits, '-' or '_' (a UUID fits)");
 export const ChatConversationInput = z.object({
   sender: z.literal('customer'),
   message: ChatMessage,
@@ -499,6 +509,7 @@ export const ChatConversationInput = z.object({
   username: ChatName,
   name: ChatName,
   deviceToken: z.string().nullable(),
+  clientId: ChatClientId.optional(),
 });
 export const ChatConversation = z.object({
   _id: Id,
@@ -512,6 +523,7 @@ export const ChatConversation = z.object({
   createdAt: IsoDateTime,
   session_id: z.string(),
   read: z.boolean(),
+  clientId: ChatClientId.nullable().describe("the sender's id for it (ChatConversationInput.clientId), or null"),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 export const ChatConfig = z.object({ PREFIX: z.string() });

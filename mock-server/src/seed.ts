@@ -186,6 +186,7 @@ export function seedWorld(world: World): void {
         createdAt: ago(message.minutesAgo),
         sessionId: message.sessionId,
         read: message.read ?? true,
+        clientId: null,
       });
     }
   }

@@ -148,6 +148,8 @@ export function createDatabase() {
       createdAt: Number,
       sessionId: String,
       read: Boolean,
+      /** The customer's own id for the message (contract ChatClientId), or null. */
+      clientId: nullable(String),
     },
   });
 }

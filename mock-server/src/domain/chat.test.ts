@@ -134,6 +134,41 @@ describe('member conversation', () => {
     expect(second.message).toEqual(h.server.world().scenario.chat.replies[1]);
   });
 
+  it("keeps the sender's client id and echoes it; a resend with it stores nothing new and gets no second answer", async () => {
+    const token = await h.login();
+    const body = { ...text('ถอนเงินไม่เข้า', { userId: MEMBER }), clientId: 'c1f0e2d3-0000-4a5b-8c9d-000000000001' };
+    const first = await h.api('POST', '/api/chat/send-message', { token, body });
+    expect(first.status).toBe(200);
+    const again = await h.api('POST', '/api/chat/send-message', { token, body });
+    expect(again).toEqual(first);
+    await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(29), {
+      timeout: 4000,
+      interval: 100,
+    });
+    const latest = (await historyOf(token, { userId: MEMBER, limit: 2 })).body.conversations;
+    expect(latest[0]).toMatchObject({ _id: first.body._id, clientId: body.clientId, sender: 'customer' });
+    expect(latest[1]).toMatchObject({ sender: 'other', clientId: null });
+    // A message without one has none; a malformed one is refused.
+    expect((await historyOf(token, { userId: MEMBER, limit: 100 })).body.conversations[0].clientId).toBeNull();
+    const bad = await h.api('POST', '/api/chat/send-message', { token, body: { ...body, clientId: 'a b' } });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+  });
+
+  it("keeps one conversation's client ids apart from another's", async () => {
+    const token = await h.login();
+    const guestId = await newGuest();
+    const clientId = 'shared-id-0001';
+    const member = await h.api('POST', '/api/chat/send-message', {
+      token,
+      body: { ...text('สมาชิก', { userId: MEMBER }), clientId },
+    });
+    const guest = await h.api('POST', '/api/chat/send-message', {
+      body: { ...text('ผู้เยี่ยมชม', { guestId }), clientId },
+    });
+    expect(guest.status).toBe(200);
+    expect(guest.body._id).not.toBe(member.body._id);
+  });
+
   it('refuses another owner: a different userId, even for history', async () => {
     const token = await h.login();
     expect(await historyOf(token, { userId: 'M10002' })).toEqual({

@@ -98,6 +98,7 @@ export function toConversation(row: Row): ChatConversation {
     createdAt: new Date(row.createdAt).toISOString(),
     session_id: row.sessionId,
     read: row.read,
+    clientId: row.clientId,
   };
 }
 
@@ -170,6 +171,7 @@ function scheduleReply(world: World, who: ChatOwner, sessionId: string): void {
       createdAt: world.clock.now(),
       sessionId,
       read: false,
+      clientId: null,
     });
     world.revision += 1;
     world.events.emit('chatMessage', who.owner, row.id);
@@ -196,6 +198,13 @@ export function sendMessage(
     'REQUEST_LIMIT',
   );
   checkCustomerMessage(input.message);
+  // A resend (same client id, same conversation) is the message already stored: nothing new, no new reply.
+  if (input.clientId) {
+    const sent = world.db.chatMessage.findFirst({
+      where: { owner: { equals: who.owner }, clientId: { equals: input.clientId } },
+    });
+    if (sent) return { createdAt: new Date(sent.createdAt).toISOString(), _id: sent.id, session_id: sent.sessionId };
+  }
   const now = world.clock.now();
   const sessionId = sessionFor(world, who.owner, now);
   const row = world.db.chatMessage.create({
@@ -211,6 +220,7 @@ export function sendMessage(
     createdAt: now,
     sessionId,
     read: false,
+    clientId: input.clientId ?? null,
   });
   world.revision += 1;
   world.events.emit('chatMessage', who.owner, row.id);

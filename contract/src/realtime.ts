@@ -20,7 +20,8 @@ import type { ChatConversation } from './schemas.js';
  * with what it has now. A socket that does not read what it is sent is disconnected too.
  *
  * Events: support's answers and the customer's own messages (from other tabs) arrive as `message`; media
- * uploads report their delivery as `delivery`; read receipts arrive as `read`.
+ * uploads report their delivery as `delivery`; read receipts arrive as `read`; `typing` says support started
+ * (true) or stopped (false) writing, stopped at the latest when its answer arrives as `message`.
  */
 export const HandshakeAuth = z
   .object({

@@ -187,6 +187,8 @@ export interface PendingEvent {
 export type WorldEvents = {
   chatMessage: [owner: string, conversationId: string];
   chatRead: [owner: string, upTo: number];
+  /** Support started (true) or stopped (false) writing to the owner. */
+  chatTyping: [owner: string, typing: boolean];
 };
 
 export interface World {

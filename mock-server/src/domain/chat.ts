@@ -155,8 +155,11 @@ function nextReply(world: World, owner: string): ChatMessage | null {
 function scheduleReply(world: World, who: ChatOwner, sessionId: string): void {
   const delay = world.scenario.chat.replyDelayMs;
   if (!(delay > 0)) return;
+  // Support is seen writing from the message until its answer (or until it has nothing more to say).
+  world.events.emit('chatTyping', who.owner, true);
   world.later(delay, () => {
     const message = nextReply(world, who.owner);
+    world.events.emit('chatTyping', who.owner, false);
     if (!message) return;
     const row = world.db.chatMessage.create({
       id: world.nextId('cm'),

@@ -141,6 +141,26 @@ describe('chat socket', () => {
     expect(reply).toMatchObject({ name: 'Support', read: false, userId: MEMBER, session_id: sent.body.session_id });
   });
 
+  it('shows support writing from the message until its answer: typing true, the answer, typing false', async () => {
+    const token = await h.login();
+    const socket = await connect({ token });
+    const events: string[] = [];
+    const room = `${await prefix()}-${MEMBER}`;
+    socket.on('typing', (payload) => {
+      expect(payload.room).toBe(room);
+      events.push(`typing ${payload.typing}`);
+    });
+    socket.on('message', (conversation) => events.push(`message ${conversation.sender}`));
+    await h.api('POST', '/api/chat/send-message', { token, body: text('ฝากเงินไม่เข้า', { userId: MEMBER }) });
+    await within(
+      new Promise<void>((resolve) => socket.on('typing', (payload) => !payload.typing && resolve())),
+      4000,
+      'typing false',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['message customer', 'typing true', 'typing false', 'message other']);
+  });
+
   it('puts the socket in its own room: `join` of that room is ok, nothing else', async () => {
     const token = await h.login();
     const socket = await connect({ token });

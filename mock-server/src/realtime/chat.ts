@@ -163,13 +163,19 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
       if (to !== owner) return;
       deliver(() => socket.emit('read', { room: room(), upTo: new Date(upTo).toISOString() }));
     };
+    const onTyping = (to: string, typing: boolean) => {
+      if (to !== owner) return;
+      deliver(() => socket.emit('typing', { room: room(), typing }));
+    };
     const follow = (next: World | null) => {
       world.events.off('chatMessage', onMessage);
       world.events.off('chatRead', onRead);
+      world.events.off('chatTyping', onTyping);
       if (!next) return;
       world = next;
       world.events.on('chatMessage', onMessage);
       world.events.on('chatRead', onRead);
+      world.events.on('chatTyping', onTyping);
     };
     follow(world);
     const stopFollowing = slot.onReplace((next) => {

@@ -85,7 +85,9 @@ test('a modal the member opened first goes first; the agreement follows 1.5 s af
   await expect(page).toHaveURL(/[?&]modal=agreement/);
   await page.clock.resume();
   await expect(agreement).toBeVisible();
-  // Escape closes it too, and that remembers it as well.
+  // Escape closes it too once its terms are there to read, and that remembers it as well (one closed while
+  // still loading is asked again next visit).
+  await expect(agreement.getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(agreement).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).not.toBeNull();

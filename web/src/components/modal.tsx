@@ -36,6 +36,8 @@ function returnFocus(opener: HTMLElement | null, closing: HTMLElement | null): v
   const beneath = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter((node) => node !== closing);
   if (beneath.length > 0) return beneath.at(-1)?.focus();
   setTimeout(() => {
+    // The page may be gone by then (a test's document torn down, a navigation away).
+    if (typeof document === 'undefined') return;
     if (canTakeFocus(opener)) opener?.focus();
     else if (!document.querySelector('[aria-modal="true"]'))
       document.getElementById('main')?.focus({ preventScroll: true });

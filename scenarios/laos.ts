@@ -156,6 +156,16 @@ export default defineScenario({
       },
       { message_type: 'text', payload: 'ທີມງານກວດສອບໃຫ້ແລ້ວ ຍອດຈະເຂົ້າພາຍໃນ 1 ນາທີ' },
     ],
+    script: [
+      {
+        keywords: ['ຝາກ', 'deposit'],
+        answers: [{ message_type: 'text', payload: 'ຝາກເງິນໄດ້ດ້ວຍ QR ທະນາຄານ ຫຼື ສະລິບ' }],
+      },
+      {
+        keywords: ['ຖອນ', 'withdraw'],
+        answers: [{ message_type: 'text', payload: 'ຖອນເຂົ້າບັນຊີທີ່ລົງທະບຽນໄວ້ເທົ່ານັ້ນ' }],
+      },
+    ],
   },
   members: [
     freshMember({

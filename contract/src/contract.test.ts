@@ -85,8 +85,11 @@ PUT /api/chat/read-customer/
   .trim()
   .split('\n');
 
-/** Routes the spec does not name and the contract adds: the server-issued chat guest id. */
-const contractRoutes = ['POST /api/chat/guest'];
+/**
+ * Routes the spec does not name and the contract adds: the server-issued chat guest id, and a member's
+ * adoption of their guest conversation after log-in.
+ */
+const contractRoutes = ['POST /api/chat/guest', 'POST /api/chat/adopt-guest'];
 
 /** Spec §8, every code it names (slip reason codes apart). */
 const specCodes =
@@ -112,7 +115,7 @@ describe('the contract', () => {
   it("has exactly the 69 routes of spec §7, with their methods and paths, and the contract's own", () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([...specRoutes, ...contractRoutes].sort());
     expect(specRoutes).toHaveLength(69);
-    expect(routes).toHaveLength(70);
+    expect(routes).toHaveLength(71);
   });
 
   it('declares a 200 answer and the fixed client header on every route', () => {

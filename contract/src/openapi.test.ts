@@ -5,9 +5,9 @@ describe('the OpenAPI document', () => {
   const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, any>> };
   const operations = Object.values(doc.paths).flatMap((path) => Object.values(path));
 
-  it('describes all 70 operations (spec §7 and the chat guest id)', () => {
+  it('describes all 71 operations (spec §7, the chat guest id and its adoption)', () => {
     expect(doc.openapi).toMatch(/^3\./);
-    expect(operations).toHaveLength(70);
+    expect(operations).toHaveLength(71);
   });
 
   it('shows the fixed client header with its value on every operation', () => {

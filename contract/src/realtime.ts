@@ -22,6 +22,15 @@ import type { ChatConversation } from './schemas.js';
  * Events: support's answers and the customer's own messages (from other tabs) arrive as `message`; media
  * uploads report their delivery as `delivery`; read receipts arrive as `read`; `typing` says support started
  * (true) or stopped (false) writing, stopped at the latest when its answer arrives as `message`.
+ *
+ * `delivery` follows a media message named by its client id (ChatUploadQuery.clientId, then the same
+ * ChatConversationInput.clientId): `sending` once the upload is stored (the file is there, the message not
+ * yet), `failed` when the upload is refused, `succeed` with the conversation id when the media message is
+ * stored. `uploading_file` is the sender's own state while the bytes leave; a server never sends it.
+ *
+ * `read` says who read up to when: `reader` customer (the customer's support messages up to `upTo` were
+ * marked read, PUT /api/chat/read-customer/, from any of their tabs) or support (support has read the
+ * customer's messages up to `upTo`).
  */
 export const HandshakeAuth = z
   .object({
@@ -43,7 +52,11 @@ export const DeliveryPayload = z.object({
   status: DeliveryStatus,
   conversationId: z.string().nullable(),
 });
-export const ReadPayload = z.object({ room: z.string(), upTo: z.string().datetime({ offset: true }) });
+export const ReadPayload = z.object({
+  room: z.string(),
+  upTo: z.string().datetime({ offset: true }),
+  reader: z.enum(['customer', 'support']),
+});
 export const TypingPayload = z.object({ room: z.string(), typing: z.boolean() });
 
 export const realtimeEvents = {

@@ -528,21 +528,36 @@ export const ChatConversation = z.object({
 export type ChatConversation = z.infer<typeof ChatConversation>;
 export const ChatConfig = z.object({ PREFIX: z.string() });
 export const ChatSendResponse = z.object({ createdAt: IsoDateTime, _id: Id, session_id: z.string() });
+/**
+ * A page of history: the `limit` messages before the newest `skip` (spec §7), or, with `before` (this
+ * contract's addition), the `limit` messages before that message, skipping `skip` more. A client that pages
+ * by `before` (the oldest message it holds) gets neither a gap nor an overlap while new messages arrive,
+ * which shift every skip-counted page. An id that is not a message of this conversation is NO_DATA.
+ */
 export const ChatHistoryRequest = z.object({
   userId: z.string().nullable(),
   guestId: GuestId.nullable(),
   limit: z.number().int().min(1).max(PAGE_SIZES.maxLimit),
   skip: z.number().int().min(0),
+  before: Id.optional().describe('the _id of the oldest message held: the page ends just before it'),
 });
 export const ChatHistoryResponse = z.object({ conversations: z.array(ChatConversation), total: z.number().int() });
 export const ChatUploadBody = z.object({ file: z.custom<Blob>() });
 /** A visitor names their guest id in the query of an upload (a multipart body carries only the file). */
 export const ChatUploadQuery = z.object({
   guestId: GuestId.optional().describe('the guest id, for a visitor without a token'),
+  clientId: ChatClientId.optional().describe(
+    "the client id the media message will carry: the upload's delivery is then announced on the socket",
+  ),
 });
 export const ChatGuestResponse = z.object({
   guestId: GuestId.describe('unguessable; keep it (local storage guest-id) and send it as the guest id'),
 });
 export const ChatUploadResponse = z.object({ path: z.string() });
+/** A member's claim to the conversation they had as a guest on this device (this contract's addition). */
+export const ChatAdoptRequest = z.object({ guestId: GuestId });
+export const ChatAdoptResponse = z.object({
+  moved: z.number().int().describe('messages now in the member conversation'),
+});
 export const ChatReadRequest = z.object({ userId: z.string().nullable(), guestId: GuestId.nullable() });
 export const ChatReadResponse = z.object({ message: z.literal('SUCCESS'), updated: z.number().int() });

@@ -167,6 +167,10 @@ const cases: Record<string, Case> = {
   'chat.history': { body: () => ({ userId: 'M10001', guestId: null, limit: 10, skip: 0 }) },
   'chat.uploadImage': { upload: { name: 'photo.png', type: 'image/png', bytes: png } },
   'chat.uploadVideo': { upload: { name: 'clip.mp4', type: 'video/mp4', bytes: mp4 } },
+  'chat.adoptGuest': {
+    before: async (h) => ({ guestId: (await h.api('POST', '/api/chat/guest')).body.guestId }),
+    body: (ctx) => ({ guestId: ctx.guestId }),
+  },
   'chat.readCustomer': { body: () => ({ userId: 'M10001', guestId: null }) },
 };
 

@@ -198,8 +198,18 @@ export interface Timing {
 export interface ChatDefinition {
   /** Real-time delay of support's answer to a customer message, ms (0: support does not answer). */
   replyDelayMs: number;
-  /** Support's answers, used in turn. */
+  /** Support's answers to a message no rule of the script matches, used in turn. */
   replies: ChatSeedMessage['message'][];
+  /**
+   * Support's script: the first rule with a keyword found in the customer's text or postback (ignoring case)
+   * answers with its messages, one after another, each `replyDelayMs` after the last.
+   */
+  script?: ChatScriptRule[];
+}
+
+export interface ChatScriptRule {
+  keywords: string[];
+  answers: ChatSeedMessage['message'][];
 }
 
 export interface ChatSeedMessage {
@@ -229,7 +239,9 @@ export interface ChatSeedMessage {
     | {
         message_type: 'media';
         payload: { message: string; url: string; fileType: 'image' | 'video' | 'file'; filePath: string };
-      };
+      }
+    | { message_type: 'postback'; payload: string }
+    | { message_type: 'unknown'; payload: unknown };
 }
 
 export interface MemberSeed {

@@ -186,7 +186,17 @@ export interface PendingEvent {
 /** What the realtime layer and the admin surface hear from the domain. */
 export type WorldEvents = {
   chatMessage: [owner: string, conversationId: string];
-  chatRead: [owner: string, upTo: number];
+  /** Messages up to `upTo` were read: the customer's support messages (customer) or the customer's (support). */
+  chatRead: [owner: string, upTo: number, reader: 'customer' | 'support'];
+  /** The conversation of this owner is closed (a guest id adopted by a member): its sockets are cut. */
+  chatClosed: [owner: string];
+  /** A media message's upload, by the client id it will carry (contract realtime `delivery`). */
+  chatDelivery: [
+    owner: string,
+    clientId: string,
+    status: 'sending' | 'failed' | 'succeed',
+    conversationId: string | null,
+  ];
   /** Support started (true) or stopped (false) writing to the owner. */
   chatTyping: [owner: string, typing: boolean];
 };
@@ -230,6 +240,8 @@ export interface World {
   readonly timeline: {
     count(model: TimelineModel, owner: string): number;
     newest<M extends TimelineModel>(model: M, owner: string, skip: number, limit: number): Row<M>[];
+    /** How many of the owner's rows are newer than the row `id`, or null when it is not one of theirs. */
+    newerThan(model: TimelineModel, owner: string, id: string): number | null;
   };
 }
 
@@ -266,12 +278,14 @@ interface TimelineEntry {
 class Timelines {
   private readonly rows = new Map<string, Map<string, unknown>>();
   private readonly lines = new Map<string, Map<string, TimelineEntry[]>>();
+  private readonly entries = new Map<string, Map<string, TimelineEntry & { owner: string }>>();
   private seq = 0;
 
   constructor() {
     for (const model of Object.keys(TIMELINES)) {
       this.rows.set(model, new Map());
       this.lines.set(model, new Map());
+      this.entries.set(model, new Map());
     }
   }
 
@@ -279,6 +293,7 @@ class Timelines {
     const owners = this.lines.get(model);
     if (!owners) return;
     const rows = this.rows.get(model) as Map<string, unknown>;
+    const entries = this.entries.get(model) as Map<string, TimelineEntry & { owner: string }>;
     const ownerKey = TIMELINES[model as TimelineModel];
     const list = (Array.isArray(result) ? result : result ? [result] : []) as Record<string, unknown>[];
     for (const row of list) {
@@ -289,11 +304,14 @@ class Timelines {
         let line = owners.get(owner);
         if (!line) owners.set(owner, (line = []));
         this.seq += 1;
-        insertInOrder(line, { id, createdAt: row.createdAt as number, seq: this.seq });
+        const entry = { id, createdAt: row.createdAt as number, seq: this.seq };
+        insertInOrder(line, entry);
+        entries.set(id, { ...entry, owner });
       } else if (operation === 'update' || operation === 'updateMany') {
         rows.set(id, row);
       } else {
         rows.delete(id);
+        entries.delete(id);
         const line = owners.get(owner);
         const at = line?.findIndex((entry) => entry.id === id) ?? -1;
         if (line && at >= 0) line.splice(at, 1);
@@ -303,6 +321,25 @@ class Timelines {
 
   count(model: TimelineModel, owner: string): number {
     return this.lines.get(model)?.get(owner)?.length ?? 0;
+  }
+
+  /** How many of the owner's rows come after the row `id` (a binary search: lines are in (time, seq) order). */
+  newerThan(model: TimelineModel, owner: string, id: string): number | null {
+    const entry = this.entries.get(model)?.get(id);
+    const line = this.lines.get(model)?.get(owner);
+    if (!entry || entry.owner !== owner || !line) return null;
+    let low = 0;
+    let high = line.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const probe = line[middle];
+      if (probe.id === id) return line.length - 1 - middle;
+      const before =
+        probe.createdAt < entry.createdAt || (probe.createdAt === entry.createdAt && probe.seq < entry.seq);
+      if (before) low = middle + 1;
+      else high = middle - 1;
+    }
+    return null;
   }
 
   /** Rows `skip` from the newest, newest first, at most `limit`. */
@@ -472,6 +509,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     timeline: {
       count: (model, owner) => timelines.count(model, owner),
       newest: (model, owner, skip, limit) => timelines.newest(model, owner, skip, limit),
+      newerThan: (model, owner, id) => timelines.newerThan(model, owner, id),
     },
   };
   countChanges(

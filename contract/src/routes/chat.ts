@@ -1,6 +1,8 @@
-import { c, route, visitor, type RouteMeta } from '../route-kit.js';
+import { c, member, route, visitor, type RouteMeta } from '../route-kit.js';
 import type { ErrorCode } from '../errors.js';
 import {
+  ChatAdoptRequest,
+  ChatAdoptResponse,
   ChatConfig,
   ChatConversationInput,
   ChatGuestResponse,
@@ -47,9 +49,9 @@ export const chatContract = c.router({
     method: 'POST',
     path: '/api/chat/history',
     body: ChatHistoryRequest,
-    summary: 'Conversation history, newest last, skipping the newest `skip`',
+    summary: 'Conversation history, newest last: the page before the newest `skip`, or before `before`',
     ok: ChatHistoryResponse,
-    meta: chat('INVALID_USER_INFO'),
+    meta: chat('INVALID_USER_INFO', 'NO_DATA'),
   }),
   uploadImage: route({
     method: 'POST',
@@ -70,6 +72,15 @@ export const chatContract = c.router({
     summary: 'Upload a video for a media message (20 MB); a visitor adds ?guestId=',
     ok: ChatUploadResponse,
     meta: { ...chat(...uploadCodes), upload: 'chatVideo' },
+  }),
+  adoptGuest: route({
+    method: 'POST',
+    path: '/api/chat/adopt-guest',
+    body: ChatAdoptRequest,
+    summary:
+      "After log-in: move the guest conversation of this device's guest id into the member's; the guest id then ends",
+    ok: ChatAdoptResponse,
+    meta: member('INVALID_USER_INFO'),
   }),
   readCustomer: route({
     method: 'PUT',

@@ -1,8 +1,17 @@
 import { Router, type Request, type Response } from 'express';
-import { AmountInput } from '@portal/contract/schemas';
+import { AmountInput, ChatMessage } from '@portal/contract/schemas';
 import { z } from 'zod';
 import { slotOf, type MockServer } from '../app.js';
 import { addFault, faultProblems, FaultInput, removeFault } from '../core/faults.js';
+import {
+  conversationOf,
+  endSession,
+  listConversations,
+  ownerByKey,
+  storeSupportMessage,
+  supportRead,
+  supportTyping,
+} from '../domain/chat.js';
 import { playResult } from '../domain/game-play.js';
 import { payQrCode } from '../domain/qrcode.js';
 import { ApiError } from '../api-error.js';
@@ -14,6 +23,9 @@ const ResetBody = z.object({ scenario: z.string().min(1).optional() });
 const SessionBody = z.object({ scenario: z.string().min(1).default('default') });
 /** A win (> 0) or loss (< 0): bounded and in hundredths like every amount, so money stays exact. */
 const PlayBody = z.object({ phone: z.string(), slotCode: z.string(), result: AmountInput }).strict();
+const SupportMessageBody = z.object({ message: ChatMessage }).strict();
+const TypingBody = z.object({ typing: z.boolean() }).strict();
+const ConversationQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 const JournalQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 const ClockBody = z.object({
   advanceSeconds: z
@@ -172,6 +184,55 @@ export function adminRouter(server: MockServer): Router {
     const body = PlayBody.safeParse(req.body ?? {});
     if (!body.success) return bad(res, detailsOf(body.error));
     run(res, () => playResult(world(res), body.data.phone, body.data.slotCode, body.data.result));
+  });
+
+  // ---------- support chat: QA answers as support ----------
+
+  /** The conversation named in the path (a member id or an issued guest id), or NO_DATA. */
+  const ownerIn = (req: Request, res: Response) => {
+    const who = ownerByKey(world(res), req.params.owner);
+    if (!who) sendError(res, 'NO_DATA');
+    return who;
+  };
+
+  router.get('/chat', (_req, res) => sendJson(res, 200, { conversations: listConversations(world(res)) }));
+
+  router.get('/chat/:owner', (req, res) => {
+    const query = ConversationQuery.safeParse(req.query);
+    if (!query.success) return bad(res, detailsOf(query.error, 'query'));
+    const who = ownerIn(req, res);
+    if (who)
+      sendJson(res, 200, { owner: who.owner, messages: conversationOf(world(res), who.owner, query.data.limit) });
+  });
+
+  router.post('/chat/:owner/messages', (req, res) => {
+    const body = SupportMessageBody.safeParse(req.body ?? {});
+    if (!body.success) return bad(res, detailsOf(body.error));
+    const who = ownerIn(req, res);
+    if (!who) return;
+    supportTyping(world(res), who.owner, false);
+    sendJson(res, 200, storeSupportMessage(world(res), who, body.data.message));
+  });
+
+  router.post('/chat/:owner/typing', (req, res) => {
+    const body = TypingBody.safeParse(req.body ?? {});
+    if (!body.success) return bad(res, detailsOf(body.error));
+    const who = ownerIn(req, res);
+    if (!who) return;
+    supportTyping(world(res), who.owner, body.data.typing);
+    sendJson(res, 200, { typing: body.data.typing });
+  });
+
+  router.post('/chat/:owner/read', (req, res) => {
+    const who = ownerIn(req, res);
+    if (who) sendJson(res, 200, { updated: supportRead(world(res), who.owner) });
+  });
+
+  router.post('/chat/:owner/end', (req, res) => {
+    const who = ownerIn(req, res);
+    if (!who) return;
+    endSession(world(res), who.owner);
+    sendJson(res, 200, { ended: who.owner });
   });
 
   router.use((_req, res) => sendError(res, 'NO_DATA'));

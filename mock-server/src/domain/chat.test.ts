@@ -125,7 +125,7 @@ describe('member conversation', () => {
       session_id: sent.body.session_id,
       message: h.server.world().scenario.chat.replies[0],
     });
-    await h.api('POST', '/api/chat/send-message', { token, body: text('ขอบคุณค่ะ', { userId: MEMBER }) });
+    await h.api('POST', '/api/chat/send-message', { token, body: text('รับทราบค่ะ', { userId: MEMBER }) });
     await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(31), {
       timeout: 4000,
       interval: 100,
@@ -501,5 +501,115 @@ describe('read receipts', () => {
       message: 'SUCCESS',
       updated: 0,
     });
+  });
+});
+
+describe('history by cursor', () => {
+  it('pages back from a message id with neither a gap nor an overlap while new messages arrive', async () => {
+    const token = await h.login();
+    const latest = (await historyOf(token, { userId: MEMBER })).body.conversations;
+    // Three new messages arrive before the reader asks for the older page: a skip-counted page would overlap.
+    for (const word of ['หนึ่ง', 'สอง', 'สาม'])
+      await h.api('POST', '/api/chat/send-message', { token, body: text(word, { userId: MEMBER }) });
+    const older = await h.api('POST', '/api/chat/history', {
+      token,
+      body: { userId: MEMBER, guestId: null, limit: 10, skip: 0, before: latest[0]._id },
+    });
+    expect(older.status).toBe(200);
+    const all = (await historyOf(token, { userId: MEMBER, limit: 100 })).body.conversations.map(
+      (c: { _id: string }) => c._id,
+    );
+    const at = all.indexOf(latest[0]._id);
+    expect(older.body.conversations.map((c: { _id: string }) => c._id)).toEqual(all.slice(at - 10, at));
+  });
+
+  it('refuses a cursor that is not a message of this conversation', async () => {
+    const token = await h.login();
+    const guestId = await newGuest();
+    const theirs = await h.api('POST', '/api/chat/send-message', { body: text('ของแขก', { guestId }) });
+    const answer = await h.api('POST', '/api/chat/history', {
+      token,
+      body: { userId: MEMBER, guestId: null, limit: 10, skip: 0, before: theirs.body._id },
+    });
+    expect(answer).toEqual({ status: 404, body: { message: 'NO_DATA' } });
+  });
+});
+
+describe('a guest logging in', () => {
+  it("moves the guest's conversation into the member's, in time order, and ends the guest id", async () => {
+    const guestId = await newGuest();
+    h.advance(60);
+    const first = await h.api('POST', '/api/chat/send-message', { body: text('ยังไม่ได้เข้าระบบ', { guestId }) });
+    const token = await h.login();
+    const adopted = await h.api('POST', '/api/chat/adopt-guest', { token, body: { guestId } });
+    expect(adopted).toEqual({ status: 200, body: { moved: 1 } });
+    const mine = (await historyOf(token, { userId: MEMBER, limit: 100 })).body;
+    expect(mine.total).toBe(28);
+    expect(mine.conversations.at(-1)).toMatchObject({
+      _id: first.body._id,
+      userId: MEMBER,
+      message: { payload: 'ยังไม่ได้เข้าระบบ' },
+    });
+    // The guest id is spent: neither the guest nor a second adoption can use it.
+    expect((await historyOf(null, { guestId })).body).toEqual({ message: 'INVALID_USER_INFO' });
+    expect((await h.api('POST', '/api/chat/adopt-guest', { token, body: { guestId } })).body).toEqual({
+      message: 'INVALID_USER_INFO',
+    });
+  });
+
+  it('needs a member, and a guest id the server issued', async () => {
+    const guestId = await newGuest();
+    expect((await h.api('POST', '/api/chat/adopt-guest', { body: { guestId } })).status).toBe(401);
+    const token = await h.login();
+    expect((await h.api('POST', '/api/chat/adopt-guest', { token, body: { guestId: 'g-made-up' } })).body).toEqual({
+      message: 'INVALID_USER_INFO',
+    });
+  });
+
+  it("sends support's answer still on its way to the member who adopted the conversation", async () => {
+    const guestId = await newGuest();
+    await h.api('POST', '/api/chat/send-message', { body: text('สวัสดี', { guestId }) });
+    const token = await h.login();
+    await h.api('POST', '/api/chat/adopt-guest', { token, body: { guestId } });
+    await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(29), {
+      timeout: 4000,
+      interval: 100,
+    });
+    expect((await historyOf(token, { userId: MEMBER, limit: 1 })).body.conversations[0].sender).toBe('other');
+  });
+});
+
+describe('the support agent', () => {
+  it('answers by the script: keywords in text or a postback, ignoring case', async () => {
+    const token = await h.login();
+    await h.api('POST', '/api/chat/send-message', {
+      token,
+      body: { ...text('', { userId: MEMBER }), message: { message_type: 'postback', payload: 'WITHDRAW' } },
+    });
+    await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(29), {
+      timeout: 4000,
+      interval: 100,
+    });
+    const [answer] = (await historyOf(token, { userId: MEMBER, limit: 1 })).body.conversations;
+    expect(answer.message.message_type).toBe('quick_replies');
+    await h.api('POST', '/api/chat/send-message', { token, body: text('Any PROMO today?', { userId: MEMBER }) });
+    await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(31), {
+      timeout: 4000,
+      interval: 100,
+    });
+    const [cards] = (await historyOf(token, { userId: MEMBER, limit: 1 })).body.conversations;
+    expect(cards.message.message_type).toBe('generic');
+    expect(cards.message.payloads).toHaveLength(2);
+  });
+
+  it("reads the customer's messages before it answers", async () => {
+    const token = await h.login();
+    const sent = await h.api('POST', '/api/chat/send-message', { token, body: text('ฮัลโหล', { userId: MEMBER }) });
+    const find = async () =>
+      (await historyOf(token, { userId: MEMBER, limit: 5 })).body.conversations.find(
+        (c: { _id: string }) => c._id === sent.body._id,
+      );
+    expect((await find()).read).toBe(false);
+    await vi.waitFor(async () => expect((await find()).read).toBe(true), { timeout: 3000, interval: 100 });
   });
 });

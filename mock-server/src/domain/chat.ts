@@ -132,16 +132,20 @@ function checkCustomerMessage(message: ChatMessage): void {
   }
 }
 
-/** The session a message at `now` belongs to: the owner's current one, or a new one after a quiet gap. */
+/**
+ * The session a message at `now` belongs to: the owner's current one, or a new one after a quiet gap or
+ * once support has ended it (endSession).
+ */
 function sessionFor(world: World, owner: string, now: number): string {
   const [last] = world.timeline.newest('chatMessage', owner, 0, 1);
-  if (last && now - last.createdAt <= SESSION_GAP_MINUTES * MINUTE) return last.sessionId;
+  const ended = endedSessions.get(world)?.delete(owner) ?? false;
+  if (last && !ended && now - last.createdAt <= SESSION_GAP_MINUTES * MINUTE) return last.sessionId;
   return world.nextId('sess-');
 }
 
 const replyTurns = new WeakMap<World, Map<string, number>>();
 
-/** Support's next answer for this owner: the scenario's replies in turn, per conversation. */
+/** Support's fallback answer for this owner: the scenario's replies in turn, per conversation. */
 function nextReply(world: World, owner: string): ChatMessage | null {
   const replies = world.scenario.chat.replies;
   if (replies.length === 0) return null;
@@ -152,33 +156,106 @@ function nextReply(world: World, owner: string): ChatMessage | null {
   return replies[turn % replies.length] as ChatMessage;
 }
 
-function scheduleReply(world: World, who: ChatOwner, sessionId: string): void {
+/** What support answers to a customer message: the first script rule it matches, else the next reply. */
+function answersTo(world: World, owner: string, message: ChatMessage): ChatMessage[] {
+  const said =
+    message.message_type === 'text' || message.message_type === 'postback'
+      ? message.payload.toLowerCase()
+      : message.message_type === 'media'
+        ? message.payload.message.toLowerCase()
+        : '';
+  const rule = said
+    ? world.scenario.chat.script?.find((candidate) =>
+        candidate.keywords.some((keyword) => said.includes(keyword.toLowerCase())),
+      )
+    : undefined;
+  if (rule) return rule.answers as ChatMessage[];
+  const reply = nextReply(world, owner);
+  return reply ? [reply] : [];
+}
+
+/** Who a conversation key names in this world: a member by id, or an issued guest id; else null. */
+export function ownerByKey(world: World, owner: string): ChatOwner | null {
+  const member = world.db.member.findFirst({ where: { id: { equals: owner } } });
+  if (member) return { owner, member, guestId: null };
+  return isIssuedGuest(world, owner) ? { owner, member: null, guestId: owner } : null;
+}
+
+/** The owner whose guest id was adopted by a member since (adoptGuest), or the owner itself. */
+const adopted = new WeakMap<World, Map<string, string>>();
+const currentOwner = (world: World, who: ChatOwner): ChatOwner | null =>
+  who.guestId !== null && !isIssuedGuest(world, who.guestId)
+    ? ownerByKey(world, adopted.get(world)?.get(who.guestId) ?? '')
+    : who;
+
+/** Stores a message from support to the owner, in the owner's current session, and announces it. */
+export function storeSupportMessage(world: World, who: ChatOwner, message: ChatMessage): ChatConversation {
+  const now = world.clock.now();
+  const row = world.db.chatMessage.create({
+    id: world.nextId('cm'),
+    owner: who.owner,
+    sender: 'other',
+    messageJson: JSON.stringify(message),
+    userId: who.member?.id ?? null,
+    guestId: who.guestId,
+    username: who.member?.phone ?? null,
+    name: SUPPORT_NAME,
+    deviceToken: null,
+    createdAt: now,
+    sessionId: sessionFor(world, who.owner, now),
+    read: false,
+    clientId: null,
+  });
+  world.revision += 1;
+  world.events.emit('chatMessage', who.owner, row.id);
+  return toConversation(row);
+}
+
+/** Support reads the customer's messages: marks them read and announces it (reader support). */
+export function supportRead(world: World, owner: string): number {
+  const where = { owner: { equals: owner }, sender: { equals: 'customer' }, read: { equals: false } };
+  const unread = world.db.chatMessage.findMany({ where });
+  if (unread.length === 0) return 0;
+  world.db.chatMessage.updateMany({ where, data: { read: true } });
+  world.revision += 1;
+  world.events.emit('chatRead', owner, world.clock.now(), 'support');
+  return unread.length;
+}
+
+/**
+ * The simulated support agent: half the scenario's delay after a customer message it reads the
+ * conversation and starts writing; each answer follows `replyDelayMs` after the last, with typing stopped
+ * just before it and started again while more is to come. A conversation a member adopted is answered in
+ * the member's.
+ */
+function scheduleReply(world: World, who: ChatOwner, message: ChatMessage): void {
   const delay = world.scenario.chat.replyDelayMs;
   if (!(delay > 0)) return;
-  // Support is seen writing from the message until its answer (or until it has nothing more to say).
-  world.events.emit('chatTyping', who.owner, true);
-  world.later(delay, () => {
-    const message = nextReply(world, who.owner);
-    world.events.emit('chatTyping', who.owner, false);
-    if (!message) return;
-    const row = world.db.chatMessage.create({
-      id: world.nextId('cm'),
-      owner: who.owner,
-      sender: 'other',
-      messageJson: JSON.stringify(message),
-      userId: who.member?.id ?? null,
-      guestId: who.guestId,
-      username: who.member?.phone ?? null,
-      name: SUPPORT_NAME,
-      deviceToken: null,
-      createdAt: world.clock.now(),
-      sessionId,
-      read: false,
-      clientId: null,
-    });
-    world.revision += 1;
-    world.events.emit('chatMessage', who.owner, row.id);
+  world.later(delay / 2, () => {
+    const now = currentOwner(world, who);
+    if (!now) return;
+    supportRead(world, now.owner);
+    const answers = answersTo(world, now.owner, message);
+    if (answers.length === 0) return;
+    world.events.emit('chatTyping', now.owner, true);
+    answers.forEach((answer, index) =>
+      world.later(delay / 2 + index * delay, () => {
+        const to = currentOwner(world, who);
+        if (!to) return;
+        world.events.emit('chatTyping', to.owner, false);
+        storeSupportMessage(world, to, answer);
+        if (index < answers.length - 1) world.events.emit('chatTyping', to.owner, true);
+      }),
+    );
   });
+}
+
+/** Ends the owner's current session (QA, as support): their next message starts a new one. */
+const endedSessions = new WeakMap<World, Set<string>>();
+export function endSession(world: World, owner: string): void {
+  let ended = endedSessions.get(world);
+  if (!ended) endedSessions.set(world, (ended = new Set()));
+  ended.add(owner);
 }
 
 /**
@@ -227,29 +304,56 @@ export function sendMessage(
   });
   world.revision += 1;
   world.events.emit('chatMessage', who.owner, row.id);
-  scheduleReply(world, who, sessionId);
+  if (input.clientId && input.message.message_type === 'media')
+    world.events.emit('chatDelivery', who.owner, input.clientId, 'succeed', row.id);
+  scheduleReply(world, who, input.message);
   return { createdAt: new Date(now).toISOString(), _id: row.id, session_id: sessionId };
 }
 
 /**
- * A page of the owner's conversation, oldest first: skip the newest `skip` messages and take the `limit`
- * before them (skip 0 is the latest page; the client loads older pages as it scrolls up).
+ * A page of the owner's conversation, oldest first: the `limit` messages before the newest `skip` (skip 0
+ * is the latest page), or before the message `before` and `skip` more (NO_DATA when it is not theirs).
  */
 export function history(
   world: World,
   member: Member | null,
-  input: { userId: string | null; guestId: string | null; limit: number; skip: number },
+  input: { userId: string | null; guestId: string | null; limit: number; skip: number; before?: string },
 ): { conversations: ChatConversation[]; total: number } {
   const who = resolveOwner(world, member, input.userId, input.guestId);
+  let skip = input.skip;
+  if (input.before !== undefined) {
+    const newer = world.timeline.newerThan('chatMessage', who.owner, input.before);
+    if (newer === null) fail('NO_DATA');
+    skip += newer + 1;
+  }
   // A page costs its own size however long the conversation (world.timeline), and is built once until the
   // data changes; it is sent oldest first.
-  return world.memo(`chat:${who.owner}:${input.skip}:${input.limit}`, () => ({
-    conversations: world.timeline
-      .newest('chatMessage', who.owner, input.skip, input.limit)
-      .reverse()
-      .map(toConversation),
+  return world.memo(`chat:${who.owner}:${skip}:${input.limit}`, () => ({
+    conversations: world.timeline.newest('chatMessage', who.owner, skip, input.limit).reverse().map(toConversation),
     total: world.timeline.count('chatMessage', who.owner),
   }));
+}
+
+/**
+ * A member takes over the conversation of the guest id their device had before log-in: its messages move to
+ * the member's conversation (ids, times and sessions kept) and the guest id ends (its socket is cut, its
+ * support answers still on the way go to the member). A guest id this world did not issue, or one already
+ * adopted, is INVALID_USER_INFO.
+ */
+export function adoptGuest(world: World, member: Member, guestId: string): { moved: number } {
+  if (!isIssuedGuest(world, guestId)) fail('INVALID_USER_INFO');
+  const rows = world.timeline.newest('chatMessage', guestId, 0, Number.MAX_SAFE_INTEGER).reverse();
+  for (const row of rows) {
+    world.db.chatMessage.delete({ where: { id: { equals: row.id } } });
+    world.db.chatMessage.create({ ...row, owner: member.id, userId: member.id });
+  }
+  issuedGuests.get(world)?.delete(guestId);
+  let moves = adopted.get(world);
+  if (!moves) adopted.set(world, (moves = new Map()));
+  moves.set(guestId, member.id);
+  world.revision += 1;
+  world.events.emit('chatClosed', guestId);
+  return { moved: rows.length };
 }
 
 /** Marks support's unread messages to the owner as read; tells the realtime layer when any changed. */
@@ -268,7 +372,7 @@ export function readCustomer(
     data: { read: true },
   });
   world.revision += 1;
-  world.events.emit('chatRead', who.owner, world.clock.now());
+  world.events.emit('chatRead', who.owner, world.clock.now(), 'customer');
   return unread.length;
 }
 
@@ -309,16 +413,36 @@ export const chatUploadKinds = {
  */
 export function storeChatUpload(
   world: World,
-  caller: { member: Member | null; guestId: string | null; client: string },
+  caller: { member: Member | null; guestId: string | null; client: string; clientId?: string },
   file: UploadedFile | null,
   kind: keyof typeof chatUploadKinds,
 ): { path: string } {
   const who = resolveOwner(world, caller.member, null, caller.guestId);
+  const announce = (status: 'sending' | 'failed') => {
+    if (caller.clientId) world.events.emit('chatDelivery', who.owner, caller.clientId, status, null);
+  };
+  try {
+    const stored = storeChecked(world, who, caller.client, file, kind);
+    announce('sending');
+    return stored;
+  } catch (error) {
+    announce('failed');
+    throw error;
+  }
+}
+
+function storeChecked(
+  world: World,
+  who: ChatOwner,
+  client: string,
+  file: UploadedFile | null,
+  kind: keyof typeof chatUploadKinds,
+): { path: string } {
   takeAll(
     world,
     [
       [`upload:owner:${who.owner}`, CHAT_LIMITS.uploadsPerOwner],
-      [`upload:client:${caller.client}`, CHAT_LIMITS.uploadsPerClient],
+      [`upload:client:${client}`, CHAT_LIMITS.uploadsPerClient],
     ],
     'REQUEST_LIMIT',
   );
@@ -337,4 +461,51 @@ export function storeChatUpload(
     name: file.originalName,
   });
   return { path: uploadPath(id) };
+}
+
+/** A conversation as QA sees it (GET /__admin/chat): whose, how long, what is waiting for support. */
+export interface ConversationSummary {
+  owner: string;
+  kind: 'member' | 'guest';
+  name: string | null;
+  phone: string | null;
+  total: number;
+  /** The customer's messages support has not read. */
+  unread: number;
+  last: ChatConversation | null;
+}
+
+/** Every conversation of the world, the most recent first. */
+export function listConversations(world: World): ConversationSummary[] {
+  const unread = new Map<string, number>();
+  const owners = new Set<string>();
+  for (const row of world.db.chatMessage.getAll()) {
+    owners.add(row.owner);
+    if (row.sender === 'customer' && !row.read) unread.set(row.owner, (unread.get(row.owner) ?? 0) + 1);
+  }
+  return [...owners]
+    .map((owner): ConversationSummary => {
+      const member = world.db.member.findFirst({ where: { id: { equals: owner } } });
+      const [last] = world.timeline.newest('chatMessage', owner, 0, 1);
+      return {
+        owner,
+        kind: member ? 'member' : 'guest',
+        name: member?.name ?? null,
+        phone: member?.phone ?? null,
+        total: world.timeline.count('chatMessage', owner),
+        unread: unread.get(owner) ?? 0,
+        last: last ? toConversation(last) : null,
+      };
+    })
+    .sort((a, b) => (b.last?.createdAt ?? '').localeCompare(a.last?.createdAt ?? ''));
+}
+
+/** The owner's latest `limit` messages, oldest first (QA reads a conversation whole). */
+export function conversationOf(world: World, owner: string, limit: number): ChatConversation[] {
+  return world.timeline.newest('chatMessage', owner, 0, limit).reverse().map(toConversation);
+}
+
+/** Support says or shows `typing` to the owner (QA writing as support). */
+export function supportTyping(world: World, owner: string, typing: boolean): void {
+  world.events.emit('chatTyping', owner, typing);
 }

@@ -1,7 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
 import { ChatConversation, type ChatConversation as Conversation } from '@portal/contract/schemas';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { allowedOriginsFrom, DEV_ORIGINS, MAX_PENDING_PACKETS } from './chat.js';
 
@@ -141,7 +141,7 @@ describe('chat socket', () => {
     expect(reply).toMatchObject({ name: 'Support', read: false, userId: MEMBER, session_id: sent.body.session_id });
   });
 
-  it('shows support writing from the message until its answer: typing true, the answer, typing false', async () => {
+  it('shows support reading, then writing until each answer of its script: read, typing true, typing false, the answer', async () => {
     const token = await h.login();
     const socket = await connect({ token });
     const events: string[] = [];
@@ -150,15 +150,27 @@ describe('chat socket', () => {
       expect(payload.room).toBe(room);
       events.push(`typing ${payload.typing}`);
     });
-    socket.on('message', (conversation) => events.push(`message ${conversation.sender}`));
+    socket.on('read', (payload) => events.push(`read ${payload.reader}`));
+    const answers: string[] = [];
+    socket.on('message', (conversation) => {
+      events.push(`message ${conversation.sender}`);
+      if (conversation.sender === 'other') answers.push(conversation.message.message_type);
+    });
+    // "ฝาก" (deposit) is a keyword of the base scenario's script: a text, then buttons.
     await h.api('POST', '/api/chat/send-message', { token, body: text('ฝากเงินไม่เข้า', { userId: MEMBER }) });
-    await within(
-      new Promise<void>((resolve) => socket.on('typing', (payload) => !payload.typing && resolve())),
-      4000,
+    await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 6000, interval: 50 });
+    await pause(50);
+    expect(events).toEqual([
+      'message customer',
+      'read support',
+      'typing true',
       'typing false',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(events).toEqual(['message customer', 'typing true', 'typing false', 'message other']);
+      'message other',
+      'typing true',
+      'typing false',
+      'message other',
+    ]);
+    expect(answers).toEqual(['text', 'buttons']);
   });
 
   it('puts the socket in its own room: `join` of that room is ok, nothing else', async () => {
@@ -393,6 +405,62 @@ describe('chat socket and world resets', () => {
     await pause(1200);
     expect(inbox.seen.filter((c) => c.sender === 'other')).toEqual([]);
     expect(fresh.seen).toEqual([]);
+  });
+
+  it('cuts the open sockets when the service ends, then refuses every handshake with gone', async () => {
+    const token = await h.login();
+    const guestId = await newGuest();
+    const socket = await connect({ token });
+    const cut = disconnection(socket);
+    h.reset('terminated');
+    expect(await within(cut, 3000, 'disconnect')).toBe('io server disconnect');
+    expect(await refusal({ token })).toBe('gone');
+    expect(await refusal({ guestId })).toBe('gone');
+  });
+
+  it("announces a media message's delivery by its client id: sending once stored, succeed with the message, failed when refused", async () => {
+    const token = await h.login();
+    const socket = await connect({ token });
+    const seen: string[] = [];
+    socket.on('delivery', (payload) => seen.push(`${payload.clientId} ${payload.status} ${payload.conversationId}`));
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const stored = await h.upload(
+      '/api/chat/upload-image?clientId=media-0001',
+      { name: 'a.png', type: 'image/png', bytes: png },
+      token,
+    );
+    expect(stored.status).toBe(200);
+    const sent = await h.api('POST', '/api/chat/send-message', {
+      token,
+      body: {
+        ...text('', { userId: MEMBER }),
+        clientId: 'media-0001',
+        message: {
+          message_type: 'media',
+          payload: { message: '', url: stored.body.path, fileType: 'image', filePath: 'a.png' },
+        },
+      },
+    });
+    expect(sent.status).toBe(200);
+    const refused = await h.upload(
+      '/api/chat/upload-image?clientId=media-0002',
+      { name: 'a.png', type: 'image/png', bytes: new TextEncoder().encode('not a png') },
+      token,
+    );
+    expect(refused.body).toEqual({ message: 'FILE_NOT_SUPPORTED' });
+    await vi.waitFor(() => expect(seen).toHaveLength(3), { timeout: 3000 });
+    expect(seen).toEqual(['media-0001 sending null', `media-0001 succeed ${sent.body._id}`, 'media-0002 failed null']);
+  });
+
+  it("cuts a guest's socket once a member adopted the guest's conversation", async () => {
+    const guestId = await newGuest();
+    const socket = await connect({ guestId });
+    const cut = disconnection(socket);
+    await h.api('POST', '/api/chat/send-message', { body: text('ก่อนเข้าระบบ', { guestId }) });
+    const token = await h.login();
+    expect((await h.api('POST', '/api/chat/adopt-guest', { token, body: { guestId } })).body).toEqual({ moved: 1 });
+    expect(await within(cut, 4000, 'disconnect')).toBe('io server disconnect');
+    expect(await refusal({ guestId })).toBe('INVALID_USER_INFO');
   });
 
   it('lets the HTTP server close while sockets are still connected', async () => {

@@ -159,23 +159,39 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
       const conversation = findConversation(world, conversationId);
       if (conversation) deliver(() => socket.emit('message', conversation));
     };
-    const onRead = (to: string, upTo: number) => {
+    const onRead = (to: string, upTo: number, reader: 'customer' | 'support') => {
       if (to !== owner) return;
-      deliver(() => socket.emit('read', { room: room(), upTo: new Date(upTo).toISOString() }));
+      deliver(() => socket.emit('read', { room: room(), upTo: new Date(upTo).toISOString(), reader }));
+    };
+    const onDelivery = (
+      to: string,
+      clientId: string,
+      status: 'sending' | 'failed' | 'succeed',
+      conversationId: string | null,
+    ) => {
+      if (to !== owner) return;
+      deliver(() => socket.emit('delivery', { clientId, status, conversationId }));
     };
     const onTyping = (to: string, typing: boolean) => {
       if (to !== owner) return;
       deliver(() => socket.emit('typing', { room: room(), typing }));
     };
+    const onClosed = (closed: string) => {
+      if (closed === owner) socket.disconnect(true);
+    };
     const follow = (next: World | null) => {
       world.events.off('chatMessage', onMessage);
       world.events.off('chatRead', onRead);
       world.events.off('chatTyping', onTyping);
+      world.events.off('chatDelivery', onDelivery);
+      world.events.off('chatClosed', onClosed);
       if (!next) return;
       world = next;
       world.events.on('chatMessage', onMessage);
       world.events.on('chatRead', onRead);
       world.events.on('chatTyping', onTyping);
+      world.events.on('chatDelivery', onDelivery);
+      world.events.on('chatClosed', onClosed);
     };
     follow(world);
     const stopFollowing = slot.onReplace((next) => {

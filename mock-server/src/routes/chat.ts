@@ -1,6 +1,7 @@
 import type { Contract } from '@portal/contract';
 import type { RouterImpl } from '../core/types.js';
-import { history, issueGuestId, readCustomer, sendMessage, storeChatUpload } from '../domain/chat.js';
+import type { Member } from '../world.js';
+import { adoptGuest, history, issueGuestId, readCustomer, sendMessage, storeChatUpload } from '../domain/chat.js';
 
 export const chatRoutes: RouterImpl<Contract['chat']> = {
   config: (_input, { world }) => ({ PREFIX: world.scenario.site.chatPrefix }),
@@ -8,8 +9,9 @@ export const chatRoutes: RouterImpl<Contract['chat']> = {
   send: ({ body }, { world, member, client }) => sendMessage(world, member, body, client),
   history: ({ body }, { world, member }) => history(world, member, body),
   uploadImage: ({ query }, { world, member, file, client }) =>
-    storeChatUpload(world, { member, guestId: query.guestId ?? null, client }, file, 'image'),
+    storeChatUpload(world, { member, guestId: query.guestId ?? null, client, clientId: query.clientId }, file, 'image'),
   uploadVideo: ({ query }, { world, member, file, client }) =>
-    storeChatUpload(world, { member, guestId: query.guestId ?? null, client }, file, 'video'),
+    storeChatUpload(world, { member, guestId: query.guestId ?? null, client, clientId: query.clientId }, file, 'video'),
+  adoptGuest: ({ body }, { world, member }) => adoptGuest(world, member as Member, body.guestId),
   readCustomer: ({ body }, { world, member }) => ({ message: 'SUCCESS', updated: readCustomer(world, member, body) }),
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type auth from '../web/src/i18n/locales/th/auth.json';
 import type bonus from '../web/src/i18n/locales/th/bonus.json';
+import type chat from '../web/src/i18n/locales/th/chat.json';
 import type common from '../web/src/i18n/locales/th/common.json';
 import type deposit from '../web/src/i18n/locales/th/deposit.json';
 import type errors from '../web/src/i18n/locales/th/errors.json';
@@ -16,6 +17,7 @@ export type Locale = 'th' | 'lo' | 'en';
 interface Namespaces {
   auth: typeof auth;
   bonus: typeof bonus;
+  chat: typeof chat;
   common: typeof common;
   deposit: typeof deposit;
   errors: typeof errors;

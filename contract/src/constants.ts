@@ -121,6 +121,8 @@ export const STORAGE_KEYS = {
    * answer (web/src/early/early-reads.ts `remember`): display hints only, cleared at logout.
    */
   earlyHints: 'early-hints',
+  /** Not in the spec: chat messages written and not yet stored by the server (sent after a reload). */
+  chatOutbox: 'chat-outbox',
 } as const;
 
 /** The inviter code in a shared register link is PR followed by the member id: /register?code=PR{id}. */

@@ -2,7 +2,7 @@ import { TIMEOUTS } from '@portal/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
 import { createQueryClient, NetworkError, tsr } from './client';
-import { failureOf } from './errors';
+import { failureOf } from './failure';
 import { json } from '../test/render';
 import { registerNavigate } from './navigation';
 

@@ -16,6 +16,7 @@ export const queryKeys = {
     conditions: () => ['lookup', 'conditions'] as const,
     contact: () => ['lookup', 'contact'] as const,
     deposit: () => ['lookup', 'deposit'] as const,
+    chatWidget: () => ['lookup', 'enableChatWidget'] as const,
     info: () => ['lookup', 'info'] as const,
     notice: () => ['lookup', 'notice'] as const,
     registerOtp: () => ['lookup', 'registerOTP'] as const,
@@ -101,6 +102,10 @@ export const useSources = () =>
 /** Whether registration asks for an SMS code: the operator may switch it at any time, so never cached. */
 export const useRegisterOtpFlag = () =>
   tsr.lookup.registerOTP.useQuery({ queryKey: queryKeys.lookup.registerOtp(), staleTime: fresh.always });
+
+/** Whether the contact pages offer the support chat widget (spec §2). */
+export const useChatWidgetFlag = () =>
+  tsr.lookup.enableChatWidget.useQuery({ queryKey: queryKeys.lookup.chatWidget(), staleTime: fresh.minutes });
 
 /** The support text, QR image, account link and name. */
 export const useContact = () =>

@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/storage';
 import { ContractMismatchError, NetworkError } from './client';
-import { failureOf } from './errors';
+import { failureOf } from './failure';
 import { registerNavigate } from './navigation';
 import { isAbort, uploadFile } from './upload';
 

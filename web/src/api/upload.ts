@@ -13,6 +13,8 @@ interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting it stops the upload: the promise rejects with an AbortError. */
   signal?: AbortSignal;
+  /** The route's query (a chat upload's guest id and client id). */
+  query?: Record<string, string>;
 }
 
 /**
@@ -24,13 +26,14 @@ interface UploadOptions {
 export function uploadFile<R extends AppRoute>(
   route: R,
   file: File,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, query }: UploadOptions = {},
 ): Promise<ClientInferResponses<R>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
     const headers = requestHeaders();
     const request = new XMLHttpRequest();
-    request.open(route.method, `${apiBaseUrl}${route.path}`);
+    const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+    request.open(route.method, `${apiBaseUrl}${route.path}${search}`);
     Object.entries(headers).forEach(([name, value]) => request.setRequestHeader(name, value));
     request.timeout = TIMEOUTS.uploadMs;
     request.upload.onprogress = (event) => {

@@ -1,7 +1,8 @@
-import { isValidElement, Suspense, useEffect } from 'react';
+import { Children, Fragment, isValidElement, Suspense, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { registerNavigate } from '../api/navigation';
 import { PageLoader } from '../components/loading-overlay';
+import { ChatSlot } from './chat-slot';
 import { RequireToken } from './guards';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { ModalOutlet } from './modal-outlet';
@@ -34,7 +35,15 @@ export const memberPages: RouteObject[] = [
   { path: 'bonus', element: <BonusPage /> },
   { path: 'statement', element: <StatementPage /> },
   { path: 'spin', element: <SpinPage /> },
-  { path: 'contact', element: <ContactPage variant="member" /> },
+  {
+    path: 'contact',
+    element: (
+      <>
+        <ContactPage variant="member" />
+        <ChatSlot />
+      </>
+    ),
+  },
 ];
 
 /**
@@ -50,7 +59,15 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/howto', element: <HowToPage /> },
-      { path: '/contact', element: <ContactPage variant="public" /> },
+      {
+        path: '/contact',
+        element: (
+          <>
+            <ContactPage variant="public" />
+            <ChatSlot />
+          </>
+        ),
+      },
     ],
   },
   {
@@ -73,11 +90,19 @@ export const routes: RouteObject[] = [
 export async function preloadPage(pathname: string): Promise<void> {
   const matched = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matched.map(({ route }) => {
-      const type = isValidElement(route.element) ? route.element.type : undefined;
-      return typeof type === 'function' && 'preload' in type ? (type as LazyPage<object>).preload() : undefined;
-    }),
+    matched
+      .flatMap(({ route }) => typesOf(route.element))
+      .map((type) =>
+        typeof type === 'function' && 'preload' in type ? (type as LazyPage<object>).preload() : undefined,
+      ),
   );
+}
+
+/** The component types a route's element draws (looking into a fragment: a page beside its chat slot). */
+function typesOf(element: ReactNode): unknown[] {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return [];
+  if (element.type === Fragment) return Children.toArray(element.props.children).flatMap(typesOf);
+  return [element.type];
 }
 
 /** Lets the API layer (outside React) move the app: gone → /terminated, ended session → /login. */

@@ -1,7 +1,7 @@
 import { TIMEOUTS } from '@portal/contract/constants';
 import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../api/errors';
+import { failureOf } from '../api/failure';
 import { useFailureText } from '../i18n/failure-text';
 import { Button } from './button';
 import styles from './feedback.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { failureOf } from '../api/errors';
+import { failureOf } from '../api/failure';
 import { useFailureText } from '../i18n/failure-text';
 import { AlertCircleIcon } from './icons';
 import styles from './inline-failure.module.css';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../api/errors';
+import { failureOf } from '../api/failure';
 import { useFailureText } from '../i18n/failure-text';
 import { Button } from './button';
 import { AlertCircleIcon, RefreshIcon } from './icons';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/contract/errors';
 import { useState, type FormEvent } from 'react';
-import { failureOf } from '../api/errors';
+import { failureOf } from '../api/failure';
 import { useFailureText } from '../i18n/failure-text';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Failure } from '../api/errors';
+import type { Failure } from '../api/failure';
 
 /** The localized text of a failure: a catalogue code's text, a raw server message as it is. */
 export function useFailureText(): (failure: Failure) => string {

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'deposit',
   'bonus',
   'spin',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearInviterCode,
   clearSession,
+  clearGuestId,
+  getChatOutbox,
   getGuestId,
+  storeChatOutbox,
+  storeGuestId,
   getInviterCode,
   getLastSync,
   getStoredLocale,
@@ -122,21 +126,35 @@ describe('inviter code', () => {
 });
 
 describe('guest id', () => {
-  it('is generated once, stored under "guest-id" and then stable', () => {
-    const first = getGuestId();
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(localStorage.getItem('guest-id')).toBe(first);
-    expect(getGuestId()).toBe(first);
+  it('keeps the id the server issued under "guest-id", across reloads', () => {
+    expect(getGuestId()).toBeNull();
+    storeGuestId('g-issued-by-server');
+    expect(localStorage.getItem('guest-id')).toBe('g-issued-by-server');
+    expect(getGuestId()).toBe('g-issued-by-server');
+    clearGuestId();
+    expect(getGuestId()).toBeNull();
   });
 
-  it('reuses an id already stored', () => {
-    localStorage.setItem('guest-id', 'guest-from-before');
-    expect(getGuestId()).toBe('guest-from-before');
-  });
-
-  it('falls back to a fixed id when storage is unavailable', () => {
+  it('keeps it in memory for the page when storage is refused', () => {
     storageFails();
-    expect(getGuestId()).toBe('guest');
+    storeGuestId('g-in-memory');
+    expect(getGuestId()).toBe('g-in-memory');
+    clearGuestId();
+    expect(getGuestId()).toBeNull();
+  });
+});
+
+describe('chat outbox', () => {
+  it('keeps unsent messages and drops what is not one', () => {
+    const item = { owner: 'member', clientId: 'c-12345678', text: 'hello', writtenAt: 1 };
+    storeChatOutbox([item]);
+    expect(getChatOutbox()).toEqual([item]);
+    localStorage.setItem('chat-outbox', JSON.stringify([item, { owner: 1 }, 'x']));
+    expect(getChatOutbox()).toEqual([item]);
+    localStorage.setItem('chat-outbox', '{not json');
+    expect(getChatOutbox()).toEqual([]);
+    storeChatOutbox([]);
+    expect(localStorage.getItem('chat-outbox')).toBeNull();
   });
 });
 

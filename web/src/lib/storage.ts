@@ -99,14 +99,58 @@ export function clearInviterCode(): void {
   safe(() => localStorage.removeItem(STORAGE_KEYS.inviterCode), undefined);
 }
 
-export function getGuestId(): string {
+/**
+ * The guest id the server issued to this browser (POST /api/chat/guest), kept across reloads. When storage is
+ * refused (a private window's quota, a blocked site), it is kept in memory for the page's life instead.
+ */
+let guestIdInMemory: string | null = null;
+
+export function getGuestId(): string | null {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.guestId), null) ?? guestIdInMemory;
+}
+
+export function storeGuestId(guestId: string): void {
+  guestIdInMemory = guestId;
+  safe(() => localStorage.setItem(STORAGE_KEYS.guestId, guestId), undefined);
+}
+
+/** The guest conversation was adopted by a member (or the server forgot the id): a new one comes next time. */
+export function clearGuestId(): void {
+  guestIdInMemory = null;
+  safe(() => localStorage.removeItem(STORAGE_KEYS.guestId), undefined);
+}
+
+/** A chat message written but not yet stored by the server, kept so a reload does not lose it. */
+export interface StoredChatMessage {
+  /** Whose conversation: `member`, or the guest id. */
+  owner: string;
+  clientId: string;
+  text: string;
+  writtenAt: number;
+}
+
+export function getChatOutbox(): StoredChatMessage[] {
   return safe(() => {
-    const existing = localStorage.getItem(STORAGE_KEYS.guestId);
-    if (existing) return existing;
-    const id = crypto.randomUUID();
-    localStorage.setItem(STORAGE_KEYS.guestId, id);
-    return id;
-  }, 'guest');
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.chatOutbox) ?? '[]');
+    return Array.isArray(stored)
+      ? stored.filter(
+          (item): item is StoredChatMessage =>
+            typeof item === 'object' &&
+            item !== null &&
+            typeof item.owner === 'string' &&
+            typeof item.clientId === 'string' &&
+            typeof item.text === 'string' &&
+            typeof item.writtenAt === 'number',
+        )
+      : [];
+  }, []);
+}
+
+export function storeChatOutbox(items: StoredChatMessage[]): void {
+  safe(() => {
+    if (items.length === 0) localStorage.removeItem(STORAGE_KEYS.chatOutbox);
+    else localStorage.setItem(STORAGE_KEYS.chatOutbox, JSON.stringify(items));
+  }, undefined);
 }
 
 /** Whether the member closed the agreement in this browser (spec §3 `remember-agreement`, §4 agreement). */

@@ -2,7 +2,7 @@ import type { Bonus } from '@portal/contract/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { failureOf } from '../../api/errors';
+import { failureOf } from '../../api/failure';
 import { useActiveBonus } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';

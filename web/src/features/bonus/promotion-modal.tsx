@@ -1,6 +1,6 @@
 import type { Promotion } from '@portal/contract/schemas';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../api/errors';
+import { failureOf } from '../../api/failure';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { InlineNotice } from '../../components/inline-failure';

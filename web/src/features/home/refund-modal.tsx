@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../api/errors';
+import { failureOf } from '../../api/failure';
 import { queryKeys, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { failureOf } from '../../api/errors';
+import { failureOf } from '../../api/failure';
 import { InlineFailure } from '../../components/inline-failure';
 import styles from './register.module.css';
 

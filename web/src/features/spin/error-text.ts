@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../api/errors';
+import { failureOf } from '../../api/failure';
 import { useFailureText } from '../../i18n/failure-text';
 
 /** A spin or claim refusal's text: spin.error.{code} (spec §8), else the app's usual text for the failure. */

@@ -1,0 +1,323 @@
+import type { ChatConversation } from '@portal/contract/schemas';
+import dayjs from 'dayjs';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertCircleIcon, ChevronDownIcon } from '../../components/icons';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import type { ChatStore, ChatState } from './chat-store';
+import styles from './chat.module.css';
+import { MessageContent, plainText } from './message-content';
+import { rowsOf, type LocalMessage, type Row } from './timeline';
+
+type Choice = { title: string; type: string; payload: string };
+
+/** How close to the bottom (px) still counts as reading the latest messages. */
+const AT_BOTTOM_PX = 48;
+/** How close to the top (px) asks for the older page. */
+const NEAR_TOP_PX = 160;
+
+const time = (iso: string) => dayjs(iso).format('HH:mm');
+
+function LocalStatus({ item, store }: { item: LocalMessage; store: ChatStore }) {
+  const { t } = useTranslation('chat');
+  if (item.status === 'failed') {
+    return (
+      <div className={styles.failed} role="group" aria-label={t('status.failed')}>
+        <span className={styles.failedText}>
+          <AlertCircleIcon size={16} />
+          {t('status.failed')}
+          {item.error ? ` · ${t(item.error)}` : ''}
+        </span>
+        <span className={styles.failedActions}>
+          <button type="button" className={styles.linkButton} onClick={() => store.resend(item.clientId)}>
+            {t('resend')}
+          </button>
+          <button type="button" className={styles.linkButton} onClick={() => store.remove(item.clientId)}>
+            {t('remove')}
+          </button>
+        </span>
+      </div>
+    );
+  }
+  if (item.status === 'uploading_file') {
+    const percent = Math.round((item.progress ?? 0) * 100);
+    return (
+      <div className={styles.progressRow}>
+        <progress
+          className={styles.progress}
+          max={100}
+          value={percent}
+          aria-label={t('status.uploading', { percent })}
+        />
+        <span className={styles.meta}>{t('status.uploading', { percent })}</span>
+      </div>
+    );
+  }
+  return <span className={styles.meta}>{t(item.status === 'queued' ? 'status.queued' : 'status.sending')}</span>;
+}
+
+/** One of the player's messages on its way: shown as it will be, with where it is. */
+const LocalRow = memo(function LocalRow({ item, store }: { item: LocalMessage; store: ChatStore }) {
+  const { t } = useTranslation('chat');
+  const media = item.file;
+  return (
+    <div className={styles.row} data-sender="customer" data-status={item.status}>
+      <div className={styles.bubble} data-sender="customer">
+        {media ? (
+          media.previewUrl ? (
+            <img className={styles.image} src={media.previewUrl} alt={media.name} />
+          ) : (
+            <p className={styles.text}>
+              {t('message.video')} · {media.name}
+            </p>
+          )
+        ) : (
+          <MessageContent
+            message={item.message}
+            onChoose={() => undefined}
+            titleOf={() => undefined}
+            showReplies={false}
+          />
+        )}
+      </div>
+      <LocalStatus item={item} store={store} />
+    </div>
+  );
+});
+
+const MessageRow = memo(function MessageRow({
+  message,
+  firstOfGroup,
+  showReplies,
+  receipt,
+  onChoose,
+  titleOf,
+}: {
+  message: ChatConversation;
+  firstOfGroup: boolean;
+  showReplies: boolean;
+  receipt: 'sent' | 'seen' | null;
+  onChoose: (choice: Choice) => void;
+  titleOf: (payload: string) => string | undefined;
+}) {
+  const { t } = useTranslation('chat');
+  const mine = message.sender === 'customer';
+  const wide = message.message.message_type === 'generic';
+  return (
+    <div className={styles.row} data-sender={mine ? 'customer' : 'other'} data-first={firstOfGroup || undefined}>
+      {firstOfGroup && <span className={styles.sender}>{mine ? t('sender.you') : t('sender.support')}</span>}
+      <div className={styles.bubble} data-sender={mine ? 'customer' : 'other'} data-wide={wide || undefined}>
+        <MessageContent message={message.message} onChoose={onChoose} titleOf={titleOf} showReplies={showReplies} />
+      </div>
+      <span className={styles.meta}>
+        <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+        {receipt && ` · ${t(receipt === 'seen' ? 'status.seen' : 'status.sent')}`}
+      </span>
+    </div>
+  );
+});
+
+/**
+ * The conversation: a log that keeps the reader's place. Older pages load as the reader nears the top and
+ * the message at the top of the view stays exactly where it was; new messages scroll into view only when
+ * the reader is at the bottom, otherwise a pill counts them. Screen readers hear each new message once,
+ * politely, from a separate live region (a page of history loading is not announced).
+ */
+export function MessageList({
+  state,
+  store,
+  locale,
+  sent,
+}: {
+  state: ChatState;
+  store: ChatStore;
+  locale: string;
+  /** Counts the player's sends: each brings the view down to the latest message. */
+  sent: number;
+}) {
+  const { t } = useTranslation('chat');
+  const { timeline } = state;
+  const scroller = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  const atBottom = useRef(true);
+  const lastNewest = useRef<string | null>(null);
+  const [unseen, setUnseen] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const rows = useMemo(() => rowsOf(timeline, (iso) => dayFormat.format(new Date(iso))), [timeline, dayFormat]);
+
+  /** A postback's words: the title of the support button that carries its payload. */
+  const titles = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const { message } of timeline.server) {
+      const choices =
+        message.message_type === 'buttons'
+          ? message.payload.buttons
+          : message.message_type === 'quick_replies'
+            ? message.payload.replies
+            : message.message_type === 'generic'
+              ? message.payloads.flatMap((card) => card.buttons)
+              : [];
+      for (const choice of choices) if (choice.type === 'postback') map.set(choice.payload, choice.title);
+    }
+    return map;
+  }, [timeline.server]);
+  const titleOf = useCallback((payload: string) => titles.get(payload), [titles]);
+
+  const onChoose = useCallback(
+    (choice: Choice) => {
+      atBottom.current = true;
+      store.sendChoice(choice);
+    },
+    [store],
+  );
+
+  const newest = timeline.server.at(-1);
+  const lastMine = timeline.server.findLast((message) => message.sender === 'customer');
+
+  /** The first row in view and how far below the top it sits. */
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_PX;
+    for (const child of element.querySelectorAll<HTMLElement>('[data-row]')) {
+      if (child.offsetTop + child.offsetHeight > element.scrollTop) {
+        anchor.current = { key: child.dataset.row as string, offset: child.offsetTop - element.scrollTop };
+        return;
+      }
+    }
+  }, []);
+
+  // After every change of the rows: stay at the bottom if the reader was there, else keep the row that was
+  // at the top of the view exactly where it was (older pages grow above it, new messages below it).
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (atBottom.current) {
+      element.scrollTop = element.scrollHeight;
+    } else if (anchor.current) {
+      const row = element.querySelector<HTMLElement>(`[data-row="${CSS.escape(anchor.current.key)}"]`);
+      if (row) element.scrollTop = row.offsetTop - anchor.current.offset;
+    }
+    measure();
+  }, [rows, state.typing, measure]);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || sent === 0) return;
+    atBottom.current = true;
+    element.scrollTop = element.scrollHeight;
+    setUnseen(0);
+  }, [sent]);
+
+  // New messages: counted on the pill while the reader is up in the history; support's announced.
+  useEffect(() => {
+    if (!newest || newest._id === lastNewest.current) return;
+    const previous = lastNewest.current;
+    lastNewest.current = newest._id;
+    if (previous === null) return;
+    const from = timeline.server.findIndex((message) => message._id === previous);
+    const arrived = from >= 0 ? timeline.server.slice(from + 1) : [newest];
+    const theirs = arrived.filter((message) => message.sender === 'other');
+    if (theirs.length > 0) {
+      setAnnouncement(`${t('sender.support')}: ${plainText(theirs.at(-1)!.message, t)}`);
+      if (!atBottom.current) setUnseen((count) => count + theirs.length);
+    }
+  }, [newest, timeline.server, t]);
+
+  const onScroll = () => {
+    measure();
+    const element = scroller.current;
+    if (atBottom.current && unseen > 0) setUnseen(0);
+    if (element && element.scrollTop < NEAR_TOP_PX && !state.olderFailed) void store.loadOlder();
+  };
+
+  const toBottom = () => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = true;
+    element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+    setUnseen(0);
+  };
+
+  // A short conversation does not fill the panel, so no scroll can ask for the older page: ask at once.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && state.load === 'ready' && element.scrollHeight <= element.clientHeight && !timeline.reachedStart)
+      void store.loadOlder();
+  }, [rows, state.load, timeline.reachedStart, store]);
+
+  const lastRowIsNewest = rows.at(-1)?.kind === 'message';
+
+  return (
+    <div className={styles.logFrame}>
+      <div
+        ref={scroller}
+        className={styles.log}
+        role="log"
+        aria-live="off"
+        aria-label={t('log')}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        <div className={styles.history}>
+          {timeline.reachedStart ? (
+            <span className={styles.start}>{t('older.start')}</span>
+          ) : state.olderFailed ? (
+            <span className={styles.start}>
+              {t('older.failed')}{' '}
+              <button type="button" className={styles.linkButton} onClick={() => void store.loadOlder()}>
+                {t('common:retry')}
+              </button>
+            </span>
+          ) : (
+            <span className={styles.start} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              <VisuallyHidden>{t('older.loading')}</VisuallyHidden>
+            </span>
+          )}
+        </div>
+        {rows.map((row: Row) => (
+          <div key={row.key} data-row={row.key}>
+            {row.kind === 'day' ? (
+              <p className={styles.divider}>{row.day}</p>
+            ) : row.kind === 'end' ? (
+              <p className={styles.ended} data-testid="chat-ended">
+                {t('ended')}
+              </p>
+            ) : row.kind === 'local' ? (
+              <LocalRow item={row.item} store={store} />
+            ) : (
+              <MessageRow
+                message={row.message}
+                firstOfGroup={row.firstOfGroup}
+                showReplies={lastRowIsNewest && row.message._id === newest?._id}
+                receipt={row.message._id === lastMine?._id ? (row.message.read ? 'seen' : 'sent') : null}
+                onChoose={onChoose}
+                titleOf={titleOf}
+              />
+            )}
+          </div>
+        ))}
+        {state.typing && (
+          <div className={styles.typing} data-row="typing">
+            <span className={styles.dots} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span>{t('typing')}</span>
+          </div>
+        )}
+      </div>
+      {unseen > 0 && (
+        <button type="button" className={styles.pill} onClick={toBottom}>
+          <ChevronDownIcon size={18} />
+          {t('newMessages', { count: unseen })}
+        </button>
+      )}
+      <VisuallyHidden live="polite">{announcement}</VisuallyHidden>
+    </div>
+  );
+}

@@ -188,8 +188,12 @@ export type WorldEvents = {
   chatMessage: [owner: string, conversationId: string];
   /** Messages up to `upTo` were read: the customer's support messages (customer) or the customer's (support). */
   chatRead: [owner: string, upTo: number, reader: 'customer' | 'support'];
-  /** The conversation of this owner is closed (a guest id adopted by a member): its sockets are cut. */
+  /**
+   * The owner's sockets are cut: `closed` when the conversation ended for good (a guest id adopted by a
+   * member), else a dropped connection QA caused (the client reconnects and catches up).
+   */
   chatClosed: [owner: string];
+  chatDropped: [owner: string];
   /** A media message's upload, by the client id it will carry (contract realtime `delivery`). */
   chatDelivery: [
     owner: string,

@@ -228,6 +228,13 @@ export function adminRouter(server: MockServer): Router {
     if (who) sendJson(res, 200, { updated: supportRead(world(res), who.owner) });
   });
 
+  router.post('/chat/:owner/disconnect', (req, res) => {
+    const who = ownerIn(req, res);
+    if (!who) return;
+    world(res).events.emit('chatDropped', who.owner);
+    sendJson(res, 200, { disconnected: who.owner });
+  });
+
   router.post('/chat/:owner/end', (req, res) => {
     const who = ownerIn(req, res);
     if (!who) return;

@@ -463,6 +463,17 @@ describe('chat socket and world resets', () => {
     expect(await refusal({ guestId })).toBe('INVALID_USER_INFO');
   });
 
+  it("cuts a member's sockets when QA drops the connection, and lets them connect again", async () => {
+    const token = await h.login();
+    const socket = await connect({ token });
+    const cut = disconnection(socket);
+    const other = messages(await connect({ guestId: await newGuest() }));
+    expect((await h.api('POST', `/__admin/chat/${MEMBER}/disconnect`)).body).toEqual({ disconnected: MEMBER });
+    expect(await within(cut, 3000, 'disconnect')).toBe('io server disconnect');
+    expect(other.seen).toEqual([]);
+    await connect({ token });
+  });
+
   it('lets the HTTP server close while sockets are still connected', async () => {
     const other = await startHarness('chat-sessions');
     const socket = await connect({ token: await other.login() }, other.baseUrl);

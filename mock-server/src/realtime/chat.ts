@@ -185,6 +185,7 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
       world.events.off('chatTyping', onTyping);
       world.events.off('chatDelivery', onDelivery);
       world.events.off('chatClosed', onClosed);
+      world.events.off('chatDropped', onClosed);
       if (!next) return;
       world = next;
       world.events.on('chatMessage', onMessage);
@@ -192,6 +193,7 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
       world.events.on('chatTyping', onTyping);
       world.events.on('chatDelivery', onDelivery);
       world.events.on('chatClosed', onClosed);
+      world.events.on('chatDropped', onClosed);
     };
     follow(world);
     const stopFollowing = slot.onReplace((next) => {

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@portal/contract/schemas';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon, PhoneIcon } from '../../components/icons';
+import { DocumentIcon, ExternalIcon, PhoneIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import styles from './chat.module.css';
 
@@ -87,12 +87,16 @@ function Media({ payload }: { payload: Extract<ChatMessage, { message_type: 'med
     <>
       {href ? (
         <a className={styles.file} href={href} target="_blank" rel="noopener noreferrer">
+          <DocumentIcon size={18} />
           {t('message.openFile', { name })}
           <ExternalIcon size={16} />
           <VisuallyHidden>{t('message.newTab')}</VisuallyHidden>
         </a>
       ) : (
-        <span className={styles.file}>{name}</span>
+        <span className={styles.file}>
+          <DocumentIcon size={18} />
+          {name}
+        </span>
       )}
       {caption}
     </>

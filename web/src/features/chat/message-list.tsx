@@ -176,12 +176,12 @@ export function MessageList({
   const newest = timeline.server.at(-1);
   const lastMine = timeline.server.findLast((message) => message.sender === 'customer');
 
-  /** The first row in view and how far below the top it sits. */
+  /** The first message in view and how far below the top it sits (dividers come and go; messages stay). */
   const measure = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_PX;
-    for (const child of element.querySelectorAll<HTMLElement>('[data-row]')) {
+    for (const child of element.querySelectorAll<HTMLElement>('[data-row][data-anchor]')) {
       if (child.offsetTop + child.offsetHeight > element.scrollTop) {
         anchor.current = { key: child.dataset.row as string, offset: child.offsetTop - element.scrollTop };
         return;
@@ -279,7 +279,11 @@ export function MessageList({
           )}
         </div>
         {rows.map((row: Row) => (
-          <div key={row.key} data-row={row.key}>
+          <div
+            key={row.key}
+            data-row={row.key}
+            data-anchor={row.kind === 'message' || row.kind === 'local' || undefined}
+          >
             {row.kind === 'day' ? (
               <p className={styles.divider}>{row.day}</p>
             ) : row.kind === 'end' ? (

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, shot, test } from './fixtures';
-import { texts } from './texts';
+import { texts, type Locale } from './texts';
 
 const chatTh = texts('th', 'chat');
 const MEMBER = 'M10001';
@@ -52,7 +52,7 @@ test.describe('a member with a long support history', () => {
       })
       .toBe(0);
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, 'chat-member-th-390');
+    await shot(page, testInfo, 'chat-member-th-390', { fullPage: false });
     await page.getByRole('button', { name: chatTh.minimise }).click();
     await expect(launcher(page)).toBeFocused();
     await expect(launcher(page)).toHaveAccessibleName(chatTh.open);
@@ -93,7 +93,7 @@ test.describe('a member with a long support history', () => {
         ],
       },
     });
-    await shot(page, testInfo, 'chat-types-th-390');
+    await shot(page, testInfo, 'chat-types-th-390', { fullPage: false });
     // A quick reply sends its postback; the player's bubble reads as the button did.
     await log(page).getByRole('button', { name: 'ใช่ ถอนเงิน' }).click();
     await expect(log(page).getByText('ใช่ ถอนเงิน')).toHaveCount(1);
@@ -104,6 +104,35 @@ test.describe('a member with a long support history', () => {
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     const stored = await history(mock);
     expect(stored.at(-2)?.message).toEqual({ message_type: 'postback', payload: 'WITHDRAW' });
+  });
+
+  test('a reader up in the history is not pulled down: a pill counts the new messages and brings them into view', async ({
+    page,
+    signIn,
+    mock,
+  }, testInfo) => {
+    await signIn();
+    await page.goto('/user/contact');
+    await launcher(page).click();
+    await expect(log(page).getByText('เลือกช่องทางติดต่อ')).toBeVisible();
+    await log(page).evaluate((element) => element.scrollBy(0, -400));
+    const top = await log(page).evaluate((element) => element.scrollTop);
+    await supportSays(mock, { message_type: 'text', payload: 'ข้อความใหม่หนึ่ง' });
+    await supportSays(mock, { message_type: 'text', payload: 'ข้อความใหม่สอง' });
+    const pill = page.getByRole('button', { name: chatTh.newMessages_other.replace('{{count}}', '2') });
+    await expect(pill).toBeVisible();
+    expect(Math.abs((await log(page).evaluate((element) => element.scrollTop)) - top)).toBeLessThanOrEqual(1);
+    await expect(log(page).getByText('ข้อความใหม่สอง')).not.toBeInViewport();
+    await shot(page, testInfo, 'chat-pill-th-390', { fullPage: false });
+    await pill.click();
+    await expect(log(page).getByText('ข้อความใหม่สอง')).toBeInViewport();
+    await expect(pill).toBeHidden();
+    // At the bottom, a new message simply comes into view.
+    await supportSays(mock, { message_type: 'text', payload: 'ข้อความใหม่สาม' });
+    await expect(log(page).getByText('ข้อความใหม่สาม')).toBeInViewport();
+    await expect(
+      page.getByRole('button', { name: new RegExp(chatTh.newMessages_other.replace('{{count}}', '\\d+')) }),
+    ).toHaveCount(0);
   });
 
   test('older pages load at the top with the reading position kept to the pixel', async ({ page, signIn, mock }) => {
@@ -172,7 +201,7 @@ test.describe('a member whose connection drops', () => {
     await expect(log(page).getByText(chatTh.status.queued)).toHaveCount(2);
     // More than a page of support's messages while the player is away.
     for (let i = 1; i <= 12; i += 1) await supportSays(mock, { message_type: 'text', payload: `ทีมงานตอบ ${i}` });
-    await shot(page, testInfo, 'chat-offline-th-390');
+    await shot(page, testInfo, 'chat-offline-th-390', { fullPage: false });
 
     await context.setOffline(false);
     await expect(page.getByText(chatTh.banner.offline)).toBeHidden();
@@ -225,3 +254,31 @@ test.describe('a member whose connection drops', () => {
       .toBe(true);
   });
 });
+
+for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+  test.describe(`the chat in ${locale}`, () => {
+    test.use({ startScenario: 'chat-sessions' });
+
+    test(`reads well at 390 and 1280 wide, with no accessibility violations`, async ({ page, signIn }, testInfo) => {
+      const chat = texts(locale, 'chat');
+      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      await signIn();
+      await page.goto('/user/contact');
+      await page.getByRole('button', { name: new RegExp(`^${chat.open}`) }).click();
+      const panel = page.getByRole('dialog', { name: chat.title });
+      await expect(panel.getByText('เลือกช่องทางติดต่อ')).toBeVisible();
+      await expect(panel.getByText(chat.connection.live)).toBeVisible();
+      await expectNoAxeViolations(page, 'body');
+      await shot(page, testInfo, `chat-${locale}-390`, { fullPage: false });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expect(panel.getByRole('textbox', { name: chat.composer.label })).toBeInViewport();
+      await shot(page, testInfo, `chat-${locale}-320`, { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(panel.getByText('เลือกช่องทางติดต่อ')).toBeVisible();
+      await expectNoAxeViolations(page, 'body');
+      await shot(page, testInfo, `chat-${locale}-1280`, { fullPage: false });
+      await panel.getByRole('button', { name: chat.minimise }).click();
+      await shot(page, testInfo, `chat-launcher-${locale}-1280`, { fullPage: false });
+    });
+  });
+}

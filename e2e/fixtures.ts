@@ -109,10 +109,13 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-/** Screenshots go to SHOTS_DIR when set (for a visual review), else beside the test's other output. */
-export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Screenshots go to SHOTS_DIR when set (for a visual review), else beside the test's other output. The whole
+ * page by default; `fullPage: false` for what the screen shows (a panel fixed over the page).
+ */
+export async function shot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = process.env.SHOTS_DIR;
-  await page.screenshot({ path: dir ? `${dir}/${name}.png` : testInfo.outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: dir ? `${dir}/${name}.png` : testInfo.outputPath(`${name}.png`), fullPage });
 }
 
 /** Axe (moderate and worse) over the page's own content, or over `include` (`body` for the whole page). */

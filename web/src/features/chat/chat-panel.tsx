@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { AlertCircleIcon, ChatIcon, ChevronDownIcon, WifiOffIcon } from '../../components/icons';
+import { lockBodyScroll } from '../../components/scroll-lock';
 import type { ChatStore } from './chat-store';
 import styles from './chat.module.css';
 import { Composer } from './composer';
@@ -42,6 +43,12 @@ export default function ChatPanel({ store, onClose }: { store: ChatStore; onClos
   const viewport = useVisibleViewport();
   const panel = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(0);
+
+  // On a phone the panel is the whole screen: the page under it stays still.
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 599px)').matches) return;
+    return lockBodyScroll();
+  }, []);
 
   useEffect(() => {
     store.setOpen(true);

@@ -1,3 +1,4 @@
+import { contract } from '@portal/contract';
 import { PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { GONE_MESSAGE } from '@portal/contract/errors';
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
@@ -418,19 +419,19 @@ export class ChatStore {
         const file = this.files.get(item.clientId);
         if (!file) throw new Error('file gone');
         this.setTimeline((timeline) => updateLocal(timeline, item.clientId, { status: 'uploading_file', progress: 0 }));
-        const route = item.file.kind === 'video' ? tsr.chat.uploadVideo : tsr.chat.uploadImage;
+        const route = item.file.kind === 'video' ? contract.chat.uploadVideo : contract.chat.uploadImage;
         const query: Record<string, string> = { clientId: item.clientId };
         const guestId = this.who().guestId;
         if (guestId) query.guestId = guestId;
         const { path } = okBody(
-          await uploadFile(route as never, file, {
+          await uploadFile(route, file, {
             query,
             onProgress: ({ sent, total }) =>
               this.setTimeline((timeline) =>
                 updateLocal(timeline, item.clientId, { progress: total > 0 ? sent / total : 0 }),
               ),
           }),
-        ) as { path: string };
+        );
         message = { ...message, payload: { ...message.payload, url: path } };
         const stored = { ...item.file, uploaded: true };
         this.setTimeline((timeline) => updateLocal(timeline, item.clientId, { message, file: stored, progress: 1 }));

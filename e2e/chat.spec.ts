@@ -266,3 +266,81 @@ test('the message field: Enter sends, Shift+Enter is a new line, blank is not se
   await page.reload();
   await expect(field(page)).toHaveValue('ก'.repeat(2000));
 });
+
+test('one browser, two members: the second sees nothing of the first’s chat and sends nothing of theirs', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await loginAs('0812345678');
+  await page.goto('/user/contact');
+  await launcher(page).click();
+  await expect(page.getByText(chatTh.connection.live)).toBeVisible();
+  await context.setOffline(true);
+  await field(page).fill('ของสมาชิกคนแรก');
+  await field(page).press('Enter');
+  await expect(log(page).getByText(chatTh.status.queued)).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: chatTh.minimise }).click();
+  await page.getByRole('button', { name: texts('th', 'shell').logout }).click();
+  await page.waitForURL('**/login');
+  await loginAs('0823456789');
+  await page.goto('/user/contact');
+  await launcher(page).click();
+  await expect(page.getByText(chatTh.empty)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText('ของสมาชิกคนแรก')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('chat-outbox'))).toBeNull();
+});
+
+test('a send that fails on the way is tried again by itself, in order, with nothing for the player to do', async ({
+  page,
+  mock,
+}) => {
+  await openAsGuest(page);
+  await expect(page.getByText(chatTh.connection.live)).toBeVisible();
+  await mock.post('/__admin/faults', { data: { kind: 'drop', route: 'chat.send', times: 1 } });
+  await mock.post('/__admin/faults', { data: { kind: 'error', code: 'REQUEST_LIMIT', route: 'chat.send', times: 1 } });
+  for (const text of ['หนึ่ง', 'สอง', 'สาม']) {
+    await field(page).fill(text);
+    await field(page).press('Enter');
+  }
+  await expect(log(page).getByText(chatTh.status.queued).first()).toBeVisible();
+  await expect(log(page).getByText(chatTh.status.queued)).toHaveCount(0, { timeout: 15_000 });
+  await expect(log(page).getByText(chatTh.status.failed)).toHaveCount(0);
+  const mine = await log(page)
+    .locator('[data-row] [data-sender=customer] p')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+  expect(mine).toEqual(['หนึ่ง', 'สอง', 'สาม']);
+});
+
+test('a guest’s message written offline goes, as the member’s, after logging in', async ({ page, context, mock }) => {
+  await openAsGuest(page);
+  await expect(page.getByText(chatTh.connection.live)).toBeVisible();
+  await context.setOffline(true);
+  await field(page).fill('พิมพ์ตอนออฟไลน์');
+  await field(page).press('Enter');
+  await expect(log(page).getByText(chatTh.status.queued)).toBeVisible();
+  // The tab is closed while offline: the message waits in storage, never sent as the guest.
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/login');
+  await next.getByLabel(/เบอร์/).fill('0812345678');
+  await next
+    .getByLabel(/รหัสผ่าน/)
+    .first()
+    .fill('secret123');
+  await next.getByRole('button', { name: /เข้าสู่ระบบ/ }).click();
+  await next.waitForURL('**/user/home');
+  await next.goto('/user/contact');
+  await launcher(next).click();
+  await expect(log(next).getByText('พิมพ์ตอนออฟไลน์', { exact: true })).toHaveCount(1);
+  await expect(log(next).getByText(chatTh.status.queued)).toHaveCount(0);
+  const member = (await (await mock.get('/__admin/chat/M10001?limit=5')).json()) as {
+    messages: { userId: string | null; guestId: string | null; message: { payload: unknown } }[];
+  };
+  const sent = member.messages.find((m) => m.message.payload === 'พิมพ์ตอนออฟไลน์');
+  // Sent as the member, not moved from the guest's conversation.
+  expect(sent).toMatchObject({ userId: 'M10001', guestId: null });
+});

@@ -3,6 +3,12 @@
 /** The fixed header that marks every request as coming from the wallet user client (spec §6). */
 export const CLIENT_HEADER = { name: 'x-client', value: 'wallet-user' } as const;
 
+/**
+ * A visitor's guest id on a chat upload (a multipart body carries only the file). A header, not the query:
+ * the guest id opens the guest's conversation, and addresses end up in logs and histories.
+ */
+export const CHAT_GUEST_HEADER = 'x-chat-guest';
+
 export const APP_VERSION = '1.1.14';
 
 export const TIMEOUTS = {

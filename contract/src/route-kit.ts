@@ -73,6 +73,7 @@ interface RouteInput {
   meta: RouteMeta;
   pathParams?: z.AnyZodObject;
   query?: z.AnyZodObject;
+  headers?: z.AnyZodObject;
   body?: unknown;
   contentType?: 'application/json' | 'multipart/form-data';
 }
@@ -85,6 +86,6 @@ type Built<R extends RouteInput> = Omit<R, 'ok' | 'meta'> & {
 /** A route of the contract: its success schema and meta become `responses` and `metadata`. */
 export function route<const R extends RouteInput>(input: R): Built<R> {
   const { ok, meta, ...rest } = input;
-  const takesInput = Boolean(input.pathParams || input.query || input.body);
+  const takesInput = Boolean(input.pathParams || input.query || input.body || input.headers);
   return { ...rest, metadata: meta, responses: responses(ok, meta, takesInput) } as Built<R>;
 }

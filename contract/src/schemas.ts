@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AUTO_LOGIN_GAMES, CURRENCIES, GAME_CATEGORIES, PAGE_SIZES, QR_PROVIDERS, WALLET_CODE } from './constants.js';
+import {
+  AUTO_LOGIN_GAMES,
+  CHAT_GUEST_HEADER,
+  CURRENCIES,
+  GAME_CATEGORIES,
+  PAGE_SIZES,
+  QR_PROVIDERS,
+  WALLET_CODE,
+} from './constants.js';
 import { slipReasonCodes, successCodes } from './errors.js';
 
 /**
@@ -543,12 +551,15 @@ export const ChatHistoryRequest = z.object({
 });
 export const ChatHistoryResponse = z.object({ conversations: z.array(ChatConversation), total: z.number().int() });
 export const ChatUploadBody = z.object({ file: z.custom<Blob>() });
-/** A visitor names their guest id in the query of an upload (a multipart body carries only the file). */
+/** The client id the media message will carry: the upload's delivery is then announced on the socket. */
 export const ChatUploadQuery = z.object({
-  guestId: GuestId.optional().describe('the guest id, for a visitor without a token'),
   clientId: ChatClientId.optional().describe(
     "the client id the media message will carry: the upload's delivery is then announced on the socket",
   ),
+});
+/** A visitor names their guest id in a header of an upload (CHAT_GUEST_HEADER), never in the address. */
+export const ChatUploadHeaders = z.object({
+  [CHAT_GUEST_HEADER]: GuestId.optional().describe('the guest id, for a visitor without a token'),
 });
 export const ChatGuestResponse = z.object({
   guestId: GuestId.describe('unguessable; keep it (local storage guest-id) and send it as the guest id'),

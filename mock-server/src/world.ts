@@ -234,7 +234,7 @@ export interface World {
   /** Replaced by a reset or dropped with its session: a request still under way must not act on it. */
   readonly disposed: boolean;
   /** Uploaded files (slips, chat media) by id, served at /mock-assets/uploads/{id}. */
-  readonly files: Map<string, { mimeType: string; buffer: Uint8Array; name: string }>;
+  readonly files: Map<string, { mimeType: string; buffer: Uint8Array; name: string; owner?: string }>;
   /** The last OTP sent to each phone, for QA (GET /__admin/otp). */
   readonly sentOtps: Map<string, { code: string; ref: string; at: number }>;
   /**

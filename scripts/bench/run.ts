@@ -14,6 +14,9 @@
  *  5b. The home's game ring at 4× CPU slowdown: frames presented and dropped while it moves (trace).
  *  6. Lighthouse mobile (performance, accessibility, best practices) of every public and member page,
  *     LIGHTHOUSE_RUNS times each (default 5): the budget holds in every run, so the worst run is reported.
+ *  6b. The support chat with a long history (CHAT_MESSAGES, default 400) at 4× CPU slowdown: each older page
+ *     from the scroll to its rows drawn, the longest task, a new message with everything drawn (skipped when
+ *     LIGHTHOUSE_PATHS narrows the run).
  * BENCH_ONLY=server or BENCH_ONLY=web runs only the mock-server part (1–3) or the web part (4–6). HISTORY sets
  * the entries per list of 2b (default 100,000).
  * Figures go to stdout and to .bench/results.json.
@@ -26,6 +29,7 @@ import { CLIENT_HEADER } from '@portal/contract/constants';
 import { scenarios } from '../../scenarios/index.js';
 import { createWorld } from '../../mock-server/src/world.js';
 import { measureCarouselFrames } from './carousel-frames.js';
+import { measureChatHistory } from './chat-history.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_ROUTES, measureLighthouse } from './lighthouse.js';
 import { measureSlowNetwork } from './slow-network.js';
@@ -285,7 +289,7 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   const lines: string[] = [];
   const slowRuns = Number(process.env.SLOW_RUNS ?? 3);
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-  const { firstLoad, slowNetwork, carouselFrames, lighthouseScores } = await withWebApp(async (app) => ({
+  const { firstLoad, slowNetwork, carouselFrames, lighthouseScores, chatHistory } = await withWebApp(async (app) => ({
     firstLoad: await measureFirstLoad(
       app,
       ['/login', '/register', '/user/home', '/user/profile', ...HOME_MODALS.map((name) => `/user/home?modal=${name}`)],
@@ -294,7 +298,9 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
     slowNetwork: await measureSlowNetwork(app, slowRuns),
     carouselFrames: await measureCarouselFrames(app),
     lighthouseScores: await measureLighthouse(app, LIGHTHOUSE_ROUTES, lighthouseRuns),
+    chatHistory: process.env.LIGHTHOUSE_PATHS ? null : await measureChatHistory(app),
   }));
+  results.chatHistory = chatHistory;
   results.firstLoadJs = firstLoad;
   results.slowNetwork = slowNetwork;
   results.lighthouse = lighthouseScores;
@@ -340,6 +346,12 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   lines.push(
     `Game ring at 4× CPU slowdown (trace): ${arrows.moves} arrow moves ${arrows.presented} frames presented, ${arrows.dropped} dropped; ${swipes.moves} swipes ${swipes.presented} presented, ${swipes.dropped} dropped`,
   );
+  if (chatHistory) {
+    const sorted = [...chatHistory.pageMs].sort((a, b) => a - b);
+    lines.push(
+      `Chat with ${chatHistory.messages} messages at 4× CPU slowdown: ${chatHistory.pages} older pages loaded to the start, each ${sorted[0]}–${sorted.at(-1)} ms from the scroll to its rows drawn (median ${sorted[Math.floor(sorted.length / 2)]}; first ${chatHistory.pageMs[0]}, last ${chatHistory.pageMs.at(-1)}); longest task ${chatHistory.longestTaskMs} ms; a new message with all drawn: ${chatHistory.newMessageMs} ms to the screen`,
+    );
+  }
   lines.push(
     `Lighthouse mobile, ${lighthouseRuns} runs per page, worst run (budgets: performance 95 on /login and member pages, LCP 2000 ms, accessibility and best practices 100):`,
   );

@@ -306,7 +306,13 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       };
       if (details.length > 0)
         throw new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
-      const body = route.handler(input as Input<AppRoute>, { world, member, file, client: request.client });
+      const body = route.handler(input as Input<AppRoute>, {
+        world,
+        member,
+        file,
+        client: request.client,
+        header: (name) => request.header(name),
+      });
       return { kind: 'json', ...answer(route, body) };
     } catch (error) {
       request.discard();

@@ -9,6 +9,8 @@ export interface RequestContext {
   file: UploadedFile | null;
   /** Who is calling, for per-client limits: the remote address (an API client behind one proxy shares it). */
   client: string;
+  /** A request header (the chat upload's guest id), as sent. */
+  header(name: string): string | undefined;
 }
 
 export type Input<R extends AppRoute> = Omit<ServerInferRequest<R>, 'headers'>;

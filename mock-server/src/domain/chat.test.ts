@@ -270,16 +270,28 @@ describe('message rules', () => {
     expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(28);
   });
 
-  it('takes media and postback messages, refuses support-only types from a customer', async () => {
+  it('takes media of its own uploads and postback messages, refuses support-only types from a customer', async () => {
     const token = await h.login();
-    const media = {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const { path } = (await h.upload('/api/chat/upload-image', { name: 'x.png', type: 'image/png', bytes: png }, token))
+      .body;
+    const media = (url: string) => ({
       ...text(''),
-      message: {
-        message_type: 'media',
-        payload: { message: '', url: '/mock-assets/uploads/x', fileType: 'image', filePath: 'x.png' },
-      },
-    };
-    expect((await h.api('POST', '/api/chat/send-message', { token, body: media })).status).toBe(200);
+      message: { message_type: 'media', payload: { message: '', url, fileType: 'image', filePath: 'x.png' } },
+    });
+    expect((await h.api('POST', '/api/chat/send-message', { token, body: media(path) })).status).toBe(200);
+    // Any other address (someone else's upload, another site, a script) is refused.
+    const guestId = await newGuest();
+    const theirs = (
+      await h.upload('/api/chat/upload-image', { name: 'y.png', type: 'image/png', bytes: png }, null, {
+        'x-chat-guest': guestId,
+      })
+    ).body.path;
+    for (const url of [theirs, 'https://evil.example/x.png', 'javascript:alert(1)', '/mock-assets/uploads/x'])
+      expect((await h.api('POST', '/api/chat/send-message', { token, body: media(url) })).body).toEqual({
+        message: 'KEY_INVALID',
+        details: [{ path: 'body.message.payload.url', issue: 'invalid' }],
+      });
     const postback = { ...text(''), message: { message_type: 'postback', payload: 'DEPOSIT' } };
     expect((await h.api('POST', '/api/chat/send-message', { token, body: postback })).status).toBe(200);
     const generic = { ...text(''), message: { message_type: 'generic', payloads: [] } };
@@ -289,6 +301,22 @@ describe('message rules', () => {
 
 describe('message limits', () => {
   const limited = { status: 429, body: { message: 'REQUEST_LIMIT' } };
+
+  it('answers a resend (a client id already stored) even at the limit: a retry is not sending more', async () => {
+    const token = await h.login();
+    const first = await h.api('POST', '/api/chat/send-message', {
+      token,
+      body: { ...text('ข้อความแรก'), clientId: 'resend-0001' },
+    });
+    for (let i = 1; i < CHAT_LIMITS.messagesPerOwner.max; i += 1)
+      await h.api('POST', '/api/chat/send-message', { token, body: text(`ข้อความ ${i}`) });
+    expect((await h.api('POST', '/api/chat/send-message', { token, body: text('เกิน') })).status).toBe(429);
+    const again = await h.api('POST', '/api/chat/send-message', {
+      token,
+      body: { ...text('ข้อความแรก'), clientId: 'resend-0001' },
+    });
+    expect(again).toEqual({ status: 200, body: first.body });
+  });
 
   it('takes 20 messages in 10 seconds from one conversation, then REQUEST_LIMIT until the window passes', async () => {
     const token = await h.login();
@@ -374,7 +402,7 @@ describe('chat uploads', () => {
   const MB = 1024 * 1024;
   const image = (file: { name: string; type: string; bytes: Uint8Array | number } | null, token?: string | null) =>
     h.upload('/api/chat/upload-image', file, token);
-  const asGuest = (guestId: string) => `?guestId=${encodeURIComponent(guestId)}`;
+  const asGuest = (guestId: string) => ({ 'x-chat-guest': guestId });
 
   it('takes the types of spec §5, exactly the shared limits', () => {
     expect(Object.keys({ ...chatUploadKinds.image.extensions, ...chatUploadKinds.video.extensions }).sort()).toEqual(
@@ -397,11 +425,12 @@ describe('chat uploads', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
 
     const guestId = await newGuest();
-    const second = await h.upload(`/api/chat/upload-image${asGuest(guestId)}`, {
-      name: 'a.gif',
-      type: 'image/gif',
-      bytes: gif,
-    });
+    const second = await h.upload(
+      '/api/chat/upload-image',
+      { name: 'a.gif', type: 'image/gif', bytes: gif },
+      null,
+      asGuest(guestId),
+    );
     expect(second.status).toBe(200);
     // No neighbour to guess: the two ids share nothing that counts up.
     expect(second.body.path.slice(-24, -4)).not.toBe(answer.body.path.slice(-24, -4));
@@ -412,7 +441,17 @@ describe('chat uploads', () => {
     const invalid = { status: 400, body: { message: 'INVALID_USER_INFO' } };
     expect(await image({ name: 'photo.png', type: 'image/png', bytes: png })).toEqual(invalid);
     expect(
-      await h.upload(`/api/chat/upload-video${asGuest('made-up')}`, { name: 'c.mp4', type: 'video/mp4', bytes: mp4 }),
+      await h.upload(
+        '/api/chat/upload-video',
+        { name: 'c.mp4', type: 'video/mp4', bytes: mp4 },
+        null,
+        asGuest('made-up'),
+      ),
+    ).toEqual(invalid);
+    // The guest id goes in a header only: one in the address opens nothing.
+    const guestId = await newGuest();
+    expect(
+      await h.upload(`/api/chat/upload-image?guestId=${guestId}`, { name: 'p.png', type: 'image/png', bytes: png }),
     ).toEqual(invalid);
     expect(h.server.world().files.size).toBe(0);
   });
@@ -472,7 +511,7 @@ describe('chat uploads', () => {
     const limited = { status: 429, body: { message: 'REQUEST_LIMIT' } };
     const guests = [await newGuest(), await newGuest(), await newGuest()];
     const upload = (guestId: string) =>
-      h.upload(`/api/chat/upload-image${asGuest(guestId)}`, { name: 'p.png', type: 'image/png', bytes: png });
+      h.upload('/api/chat/upload-image', { name: 'p.png', type: 'image/png', bytes: png }, null, asGuest(guestId));
     for (let i = 0; i < CHAT_LIMITS.uploadsPerOwner.max; i += 1) expect((await upload(guests[0])).status).toBe(200);
     expect(await upload(guests[0])).toEqual(limited);
     for (let i = 0; i < CHAT_LIMITS.uploadsPerOwner.max; i += 1) expect((await upload(guests[1])).status).toBe(200);

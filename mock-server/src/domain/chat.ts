@@ -110,10 +110,11 @@ export function findConversation(world: World, id: string): ChatConversation | n
 /**
  * What a customer may send: text (trimmed non-empty, at most chatTextChars; an empty message is not sent,
  * spec §5, so the server refuses it as KEY_INVALID), a postback (a button's payload, same rules), or a media
- * message whose caption obeys the same length limit. Buttons, quick replies and generic cards are what
- * support sends: a customer sending them is KEY_INVALID.
+ * message whose caption obeys the same length limit and whose address is a file this conversation uploaded
+ * (a customer cannot make support's console show any address they like). Buttons, quick replies and generic
+ * cards are what support sends: a customer sending them is KEY_INVALID.
  */
-function checkCustomerMessage(message: ChatMessage): void {
+function checkCustomerMessage(world: World, owner: string, message: ChatMessage): void {
   const invalid = (path: string): never => {
     throw new ApiError('KEY_INVALID', [{ path: `body.message.${path}`, issue: 'invalid' }]);
   };
@@ -123,10 +124,12 @@ function checkCustomerMessage(message: ChatMessage): void {
       if (message.payload.length > UPLOAD_LIMITS.chatTextChars) fail('MESSAGE_TOO_LONG');
       if (message.payload.trim().length === 0) invalid('payload');
       return;
-    case 'media':
+    case 'media': {
       if (message.payload.message.length > UPLOAD_LIMITS.chatTextChars) fail('MESSAGE_TOO_LONG');
-      if (message.payload.url.trim().length === 0) invalid('payload.url');
+      const id = /^\/mock-assets\/uploads\/([A-Za-z0-9_-]+)$/.exec(message.payload.url)?.[1];
+      if (!id || world.files.get(id)?.owner !== owner) invalid('payload.url');
       return;
+    }
     default:
       invalid('message_type');
   }
@@ -269,6 +272,14 @@ export function sendMessage(
   client: string,
 ): { createdAt: string; _id: string; session_id: string } {
   const who = resolveOwner(world, member, input.userId, input.guestId);
+  // A resend (same client id, same conversation) is the message already stored: nothing new, no new reply,
+  // and it does not count against the limits (a client retrying an unanswered send is not sending more).
+  if (input.clientId) {
+    const sent = world.db.chatMessage.findFirst({
+      where: { owner: { equals: who.owner }, clientId: { equals: input.clientId } },
+    });
+    if (sent) return { createdAt: new Date(sent.createdAt).toISOString(), _id: sent.id, session_id: sent.sessionId };
+  }
   takeAll(
     world,
     [
@@ -277,14 +288,7 @@ export function sendMessage(
     ],
     'REQUEST_LIMIT',
   );
-  checkCustomerMessage(input.message);
-  // A resend (same client id, same conversation) is the message already stored: nothing new, no new reply.
-  if (input.clientId) {
-    const sent = world.db.chatMessage.findFirst({
-      where: { owner: { equals: who.owner }, clientId: { equals: input.clientId } },
-    });
-    if (sent) return { createdAt: new Date(sent.createdAt).toISOString(), _id: sent.id, session_id: sent.sessionId };
-  }
+  checkCustomerMessage(world, who.owner, input.message);
   const now = world.clock.now();
   const sessionId = sessionFor(world, who.owner, now);
   const row = world.db.chatMessage.create({
@@ -347,12 +351,15 @@ export function adoptGuest(world: World, member: Member, guestId: string): { mov
     world.db.chatMessage.delete({ where: { id: { equals: row.id } } });
     world.db.chatMessage.create({ ...row, owner: member.id, userId: member.id });
   }
+  for (const file of world.files.values()) if (file.owner === guestId) file.owner = member.id;
   issuedGuests.get(world)?.delete(guestId);
   let moves = adopted.get(world);
   if (!moves) adopted.set(world, (moves = new Map()));
   moves.set(guestId, member.id);
   world.revision += 1;
   world.events.emit('chatClosed', guestId);
+  // The member's open tabs hear the moved messages, as they would any message of theirs.
+  for (const row of rows) world.events.emit('chatMessage', member.id, row.id);
   return { moved: rows.length };
 }
 
@@ -459,6 +466,7 @@ function storeChecked(
     mimeType: mimeType === 'image/jpg' ? 'image/jpeg' : mimeType,
     buffer: file.buffer,
     name: file.originalName,
+    owner: who.owner,
   });
   return { path: uploadPath(id) };
 }

@@ -14,6 +14,8 @@ export interface StoredFile {
   mimeType: string;
   buffer: Uint8Array;
   name: string;
+  /** The chat conversation it was uploaded for (its media message may name only its own uploads). */
+  owner?: string;
 }
 
 export function uploadPath(id: string): string {

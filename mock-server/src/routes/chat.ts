@@ -1,17 +1,29 @@
 import type { Contract } from '@portal/contract';
+import { CHAT_GUEST_HEADER } from '@portal/contract/constants';
+import { GuestId } from '@portal/contract/schemas';
+import { ApiError } from '../api-error.js';
 import type { RouterImpl } from '../core/types.js';
 import type { Member } from '../world.js';
 import { adoptGuest, history, issueGuestId, readCustomer, sendMessage, storeChatUpload } from '../domain/chat.js';
+
+/** The visitor's guest id of an upload (CHAT_GUEST_HEADER): one the server issued, else INVALID_USER_INFO later. */
+function guestHeader(header: (name: string) => string | undefined): string | null {
+  const value = header(CHAT_GUEST_HEADER);
+  if (value === undefined || value === '') return null;
+  const parsed = GuestId.safeParse(value);
+  if (!parsed.success) throw new ApiError('KEY_INVALID', [{ path: `headers.${CHAT_GUEST_HEADER}`, issue: 'invalid' }]);
+  return parsed.data;
+}
 
 export const chatRoutes: RouterImpl<Contract['chat']> = {
   config: (_input, { world }) => ({ PREFIX: world.scenario.site.chatPrefix }),
   guest: (_input, { world, client }) => issueGuestId(world, client),
   send: ({ body }, { world, member, client }) => sendMessage(world, member, body, client),
   history: ({ body }, { world, member }) => history(world, member, body),
-  uploadImage: ({ query }, { world, member, file, client }) =>
-    storeChatUpload(world, { member, guestId: query.guestId ?? null, client, clientId: query.clientId }, file, 'image'),
-  uploadVideo: ({ query }, { world, member, file, client }) =>
-    storeChatUpload(world, { member, guestId: query.guestId ?? null, client, clientId: query.clientId }, file, 'video'),
+  uploadImage: ({ query }, { world, member, file, client, header }) =>
+    storeChatUpload(world, { member, guestId: guestHeader(header), client, clientId: query.clientId }, file, 'image'),
+  uploadVideo: ({ query }, { world, member, file, client, header }) =>
+    storeChatUpload(world, { member, guestId: guestHeader(header), client, clientId: query.clientId }, file, 'video'),
   adoptGuest: ({ body }, { world, member }) => adoptGuest(world, member as Member, body.guestId),
   readCustomer: ({ body }, { world, member }) => ({ message: 'SUCCESS', updated: readCustomer(world, member, body) }),
 };

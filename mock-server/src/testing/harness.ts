@@ -20,11 +20,12 @@ export interface Harness {
     path: string,
     options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
   ): Promise<Answer<T>>;
-  /** Sends a multipart upload with one field "file". */
+  /** Sends a multipart upload with one field "file" (and the extra headers given). */
   upload<T = any>(
     path: string,
     file: { name: string; type: string; bytes: Uint8Array | number } | null,
     token?: string | null,
+    headers?: Record<string, string>,
   ): Promise<Answer<T>>;
   /** Logs in with the scenario's log-in (or the given one) and returns the token. */
   login(phone?: string, password?: string): Promise<string>;
@@ -67,13 +68,13 @@ export async function startHarness(scenario = 'default'): Promise<Harness> {
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
-    async upload(path, file, token) {
+    async upload(path, file, token, extraHeaders = {}) {
       const form = new FormData();
       if (file) {
         const bytes = typeof file.bytes === 'number' ? new Uint8Array(file.bytes) : file.bytes;
         form.append('file', new Blob([bytes], { type: file.type }), file.name);
       }
-      const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+      const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...extraHeaders };
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await fetch(baseUrl + path, { method: 'POST', headers, body: form });
       const text = await response.text();

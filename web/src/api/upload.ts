@@ -13,8 +13,10 @@ interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting it stops the upload: the promise rejects with an AbortError. */
   signal?: AbortSignal;
-  /** The route's query (a chat upload's guest id and client id). */
+  /** The route's query (a chat upload's client id). */
   query?: Record<string, string>;
+  /** Headers beyond the usual ones (a chat upload's guest id). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,11 +28,11 @@ interface UploadOptions {
 export function uploadFile<R extends AppRoute>(
   route: R,
   file: File,
-  { onProgress, signal, query }: UploadOptions = {},
+  { onProgress, signal, query, headers: extraHeaders }: UploadOptions = {},
 ): Promise<ClientInferResponses<R>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
-    const headers = requestHeaders();
+    const headers = requestHeaders(extraHeaders);
     const request = new XMLHttpRequest();
     const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
     request.open(route.method, `${apiBaseUrl}${route.path}${search}`);

@@ -39,6 +39,8 @@ export function clearSession(): void {
     localStorage.removeItem(STORAGE_KEYS.lastSync);
     localStorage.removeItem(STORAGE_KEYS.earlyHints);
   }, undefined);
+  // The member's unsent chat messages are theirs alone: the next member on this browser must not send them.
+  storeChatOutbox(getChatOutbox().filter((item) => item.owner !== CHAT_MEMBER_OWNER));
 }
 
 /** What the early reads showed last time, by fill name (early-reads.ts `remember`). */
@@ -120,6 +122,9 @@ export function clearGuestId(): void {
   safe(() => localStorage.removeItem(STORAGE_KEYS.guestId), undefined);
 }
 
+/** The owner of a member's queued chat messages: the member of this log-in (cleared at log-out). */
+export const CHAT_MEMBER_OWNER = 'member';
+
 /** A chat message written but not yet stored by the server, kept so a reload does not lose it. */
 export interface StoredChatMessage {
   /** Whose conversation: `member`, or the guest id. */
@@ -127,6 +132,8 @@ export interface StoredChatMessage {
   clientId: string;
   text: string;
   writtenAt: number;
+  /** The server refused it: shown as failed (to resend or remove), not sent by itself. */
+  failed?: boolean;
 }
 
 export function getChatOutbox(): StoredChatMessage[] {
@@ -140,7 +147,8 @@ export function getChatOutbox(): StoredChatMessage[] {
             typeof item.owner === 'string' &&
             typeof item.clientId === 'string' &&
             typeof item.text === 'string' &&
-            typeof item.writtenAt === 'number',
+            typeof item.writtenAt === 'number' &&
+            (item.failed === undefined || item.failed === true),
         )
       : [];
   }, []);

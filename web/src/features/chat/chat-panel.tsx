@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { AlertCircleIcon, ChatIcon, ChevronDownIcon, WifiOffIcon } from '../../components/icons';
@@ -44,11 +45,19 @@ export default function ChatPanel({ store, onClose }: { store: ChatStore; onClos
   const panel = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(0);
 
-  // On a phone the panel is the whole screen: the page under it stays still.
+  // On a phone the panel is the whole screen, so it is modal: the page under it stays still and out of
+  // reach (inert: no focus, no screen reader) until the panel collapses.
+  const [fullScreen] = useState(() => window.matchMedia('(max-width: 599px)').matches);
   useEffect(() => {
-    if (!window.matchMedia('(max-width: 599px)').matches) return;
-    return lockBodyScroll();
-  }, []);
+    if (!fullScreen) return;
+    const unlock = lockBodyScroll();
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
+    return () => {
+      unlock();
+      app?.removeAttribute('inert');
+    };
+  }, [fullScreen]);
 
   useEffect(() => {
     store.setOpen(true);
@@ -58,12 +67,12 @@ export default function ChatPanel({ store, onClose }: { store: ChatStore; onClos
   }, [store]);
 
   const connection = state.load === 'ready' ? state.connection : 'connecting';
-  return (
+  return createPortal(
     <div
       ref={panel}
       className={styles.panel}
       role="dialog"
-      aria-modal="false"
+      aria-modal={fullScreen}
       aria-labelledby="chat-title"
       style={
         viewport
@@ -139,6 +148,7 @@ export default function ChatPanel({ store, onClose }: { store: ChatStore; onClos
       )}
 
       <Composer store={store} onSent={() => setSent((count) => count + 1)} />
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { contract } from '@portal/contract';
-import { PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
+import { CHAT_GUEST_HEADER, PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { GONE_MESSAGE } from '@portal/contract/errors';
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
 import type { ChatConversation, ChatMessage } from '@portal/contract/schemas';
@@ -9,6 +9,7 @@ import { failureOf } from '../../api/failure';
 import { goTo } from '../../api/navigation';
 import { uploadFile } from '../../api/upload';
 import {
+  CHAT_MEMBER_OWNER,
   clearGuestId,
   getChatOutbox,
   getGuestId,
@@ -66,7 +67,8 @@ const TYPING_TIMEOUT_MS = 15_000;
 
 const newClientId = () => crypto.randomUUID();
 
-const ownerKey = (identity: Identity) => (identity.kind === 'member' ? 'member' : identity.guestId);
+/** Whose queued messages in storage: the member of this log-in (cleared at log-out), or the guest id. */
+const ownerKey = (identity: Identity) => (identity.kind === 'member' ? CHAT_MEMBER_OWNER : identity.guestId);
 
 /** The error text of a failed send or upload: a chat key for the codes a player can act on. */
 function sendErrorKey(error: unknown): string {
@@ -82,6 +84,10 @@ function sendErrorKey(error: unknown): string {
 }
 
 const isNetwork = (error: unknown) => failureOf(error).kind === 'network';
+const hasCode = (error: unknown, code: string) => {
+  const failure = failureOf(error);
+  return failure.kind === 'code' && failure.code === code;
+};
 
 /** Which upload route takes a file, and its limit, by its extension and type (spec §5); null: not supported. */
 export function fileKind(file: File): { kind: 'image' | 'video'; maxBytes: number } | null {
@@ -98,28 +104,34 @@ export function fileKind(file: File): { kind: 'image' | 'video'; maxBytes: numbe
  * The support chat of one page: who the player is, the conversation, the socket and the messages on their
  * way. It lives outside React (the widget reads it with useSyncExternalStore), so a message keeps going
  * while the panel is collapsed. Messages go out one at a time in the order written; one that cannot leave
- * (no connection) waits, kept in storage across reloads, and leaves once when the connection is back (the
- * server stores a client id once, so a resend after an unanswered send is safe).
+ * (no connection, the server's rate limit) waits, kept in storage across reloads, and is tried again every
+ * 5 s and whenever the connection comes back; the server stores a client id once, so a retry after an
+ * unanswered send is safe. Every asynchronous step checks the store's generation: once stopped (the
+ * player left the page), nothing of an older start acts any more.
  */
 export class ChatStore {
   private state: ChatState = initialState;
   private readonly listeners = new Set<() => void>();
   private identity: Identity | null = null;
   private socket: ChatSocket | null = null;
-  private checkTimer: ReturnType<typeof setInterval> | undefined;
+  private tickTimer: ReturnType<typeof setInterval> | undefined;
   private readTimer: ReturnType<typeof setTimeout> | undefined;
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
   private alertTimer: ReturnType<typeof setTimeout> | undefined;
-  private flushing = false;
+  /** Bumped by stop(): the results of work begun before are dropped. */
+  private generation = 0;
+  /** Bumped when a catch-up replaces the held messages: an older page asked for before is dropped. */
+  private epoch = 0;
   private running = false;
+  private flushing = false;
+  private catchingUp = false;
   private caughtUp = false;
   private open = false;
-  private stopped = false;
+  /** Files of media messages not yet stored, by client id (kept while the page lives). */
   private readonly files = new Map<string, File>();
-  private readonly onOnline = () => {
-    this.socket?.connect();
-    void this.flush();
-  };
+  /** Client ids this page sent or removed: their copies in storage (another tab's save) are dropped. */
+  private readonly forgotten = new Set<string>();
+  private readonly onOnline = () => (this.state.load === 'failed' ? void this.start() : this.tick());
   private readonly onOffline = () => this.set({ connection: 'offline' });
 
   subscribe = (listener: () => void): (() => void) => {
@@ -144,45 +156,78 @@ export class ChatStore {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.stopped = false;
+    const generation = this.generation;
+    const current = () => generation === this.generation;
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
+    this.tickTimer = setInterval(() => this.tick(), TIMEOUTS.chatReconnectCheckMs);
     // Started again (the widget came back): what is held stays on screen while it catches up.
     if (this.state.load !== 'ready') this.set({ load: 'loading' });
     try {
       this.identity = await this.resolveIdentity();
+      if (!current()) return;
       this.restoreOutbox();
-      await this.catchUp();
-      if (this.stopped) return;
+      try {
+        await this.catchUp(generation);
+      } catch (error) {
+        // The server no longer knows this browser's guest id (it forgot it, or the world was reset): a new one.
+        if (this.identity.kind !== 'guest' || !hasCode(error, 'INVALID_USER_INFO')) throw error;
+        clearGuestId();
+        this.identity = await this.resolveIdentity();
+        if (!current()) return;
+        await this.catchUp(generation);
+      }
+      if (!current()) return;
       this.set({ load: 'ready' });
-      window.addEventListener('online', this.onOnline);
-      window.addEventListener('offline', this.onOffline);
-      await this.connect();
+      await this.connect(generation);
       void this.flush();
     } catch {
+      if (!current()) return;
       this.running = false;
-      if (!this.stopped) this.set({ load: 'failed' });
+      clearInterval(this.tickTimer);
+      this.set({ load: 'failed' });
     }
   }
 
-  /** The page is left: the socket closes and timers stop; what is waiting stays in storage. */
+  /** The page is left: the socket closes and timers stop; what is waiting stays (in storage, and here). */
   stop(): void {
+    this.generation += 1;
     this.running = false;
-    this.stopped = true;
+    this.caughtUp = false;
+    this.catchingUp = false;
     this.socket?.disconnect();
     this.socket = null;
-    clearInterval(this.checkTimer);
+    clearInterval(this.tickTimer);
     clearTimeout(this.readTimer);
+    this.readTimer = undefined;
     clearTimeout(this.typingTimer);
     clearTimeout(this.alertTimer);
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
+    this.set({ typing: false, alert: null, connection: 'connecting' });
+  }
+
+  /** The store is done with (the player logged in or out): its pictures' previews are let go too. */
+  dispose(): void {
+    this.stop();
     this.state.timeline.local.forEach((item) => item.file?.previewUrl && URL.revokeObjectURL(item.file.previewUrl));
     this.files.clear();
   }
 
+  /** Every 5 s and when the network returns: the socket back if it was cut, a missed catch-up, what waits. */
+  private tick(): void {
+    if (!navigator.onLine || !this.running) return;
+    const socket = this.socket;
+    // socket.io gives up after the server cuts a socket ("io server disconnect"); this brings it back.
+    if (socket && !socket.connected && !socket.active) socket.connect();
+    if (socket?.connected && !this.caughtUp) void this.syncSocket(socket, this.generation);
+    void this.flush();
+  }
+
   /**
    * A member chats as themselves; a guest id kept from before log-in is handed over first, so the
-   * conversation they had as a visitor continues (POST /api/chat/adopt-guest). A visitor uses the guest id
-   * the server issued to this browser, or asks for one.
+   * conversation they had as a visitor continues (POST /api/chat/adopt-guest), with what they had queued.
+   * A visitor uses the guest id the server issued to this browser, or asks for one.
    */
   private async resolveIdentity(): Promise<Identity> {
     const token = getToken();
@@ -191,10 +236,11 @@ export class ChatStore {
       if (guestId) {
         try {
           okBody(await tsr.chat.adoptGuest.mutate({ body: { guestId } }));
+          moveOutbox(guestId, CHAT_MEMBER_OWNER);
           clearGuestId();
         } catch (error) {
-          // Kept only while the handover may still work (no connection); a refused or unknown id is spent.
-          if (!isNetwork(error)) clearGuestId();
+          // Spent (adopted already, or unknown to the server); anything else may still work next time.
+          if (hasCode(error, 'INVALID_USER_INFO')) clearGuestId();
         }
       }
       return { kind: 'member', token };
@@ -216,8 +262,10 @@ export class ChatStore {
   }
 
   /** What the socket missed (or the latest page, the first time), merged with no gap and no repeat. */
-  private async catchUp(): Promise<void> {
+  private async catchUp(generation: number): Promise<void> {
     const missed = await fetchMissed(this.state.timeline, (before) => this.page(before), PAGE_SIZES.chatHistory);
+    if (generation !== this.generation) return;
+    if (!missed.joined) this.epoch += 1;
     this.setTimeline((timeline) => applyCatchUp(timeline, missed));
   }
 
@@ -226,25 +274,49 @@ export class ChatStore {
     const { timeline, olderLoading } = this.state;
     if (olderLoading || timeline.reachedStart || this.state.load !== 'ready') return;
     const oldest = timeline.server[0];
+    const { generation, epoch } = this;
     this.set({ olderLoading: true, olderFailed: false });
     try {
       const page = oldest ? await this.page(oldest._id) : [];
-      this.setTimeline((current) => addOlderPage(current, page, PAGE_SIZES.chatHistory));
+      // Dropped if the held messages were replaced meanwhile: it would sit beyond a gap.
+      if (generation === this.generation && epoch === this.epoch)
+        this.setTimeline((current) => addOlderPage(current, page, PAGE_SIZES.chatHistory));
       this.set({ olderLoading: false });
     } catch {
       this.set({ olderLoading: false, olderFailed: true });
     }
   }
 
-  private async connect(): Promise<void> {
+  /** After each (re)connection: what was missed, then live; a failed catch-up is tried again by the tick. */
+  private async syncSocket(socket: ChatSocket, generation: number): Promise<void> {
+    if (this.catchingUp) return;
+    this.catchingUp = true;
+    this.set({ connection: 'connecting' });
+    try {
+      await this.catchUp(generation);
+      if (generation !== this.generation || !socket.connected) return;
+      this.caughtUp = true;
+      this.set({ connection: 'live' });
+      void this.flush();
+    } catch {
+      // Left to the next tick (5 s).
+    } finally {
+      if (generation === this.generation) this.catchingUp = false;
+    }
+  }
+
+  private async connect(generation: number): Promise<void> {
     const { io } = await import('socket.io-client');
-    if (this.stopped) return;
+    if (generation !== this.generation) return;
+    const identity = this.identity as Identity;
     const socket: ChatSocket = io(apiBaseUrl || window.location.origin, {
       path: '/socket.io',
-      // Read at each attempt: a reconnection uses the credentials the page has now.
+      // Read at each attempt: the token the page has now. Another member's token (a log-in in another tab)
+      // is not this store's: it sends nothing, and the server refuses the socket.
       auth: (send) => {
-        const identity = this.identity as Identity;
-        send(identity.kind === 'member' ? { token: getToken() ?? identity.token } : { guestId: identity.guestId });
+        if (identity.kind === 'guest') return send({ guestId: identity.guestId });
+        const token = getToken();
+        send(token === identity.token ? { token } : {});
       },
       reconnectionDelay: TIMEOUTS.chatReconnectDelayMs,
       reconnectionDelayMax: TIMEOUTS.chatReconnectDelayMs,
@@ -253,14 +325,7 @@ export class ChatStore {
     this.socket = socket;
     socket.on('connect', () => {
       this.caughtUp = false;
-      this.set({ connection: 'connecting' });
-      this.catchUp()
-        .then(() => {
-          this.caughtUp = socket.connected;
-          if (socket.connected) this.set({ connection: 'live' });
-          void this.flush();
-        })
-        .catch(() => socket.disconnect().connect());
+      void this.syncSocket(socket, generation);
     });
     socket.on('disconnect', () => {
       this.caughtUp = false;
@@ -269,6 +334,12 @@ export class ChatStore {
     socket.on('connect_error', (error) => {
       this.set({ connection: navigator.onLine ? 'connecting' : 'offline' });
       if (error.message === GONE_MESSAGE) goTo('/terminated');
+      // The server forgot this browser's guest id: start again with a new one.
+      if (error.message === 'INVALID_USER_INFO' && identity.kind === 'guest' && generation === this.generation) {
+        clearGuestId();
+        this.stop();
+        void this.start();
+      }
     });
     socket.on('message', (message) => {
       this.setTimeline((timeline) => addServerMessages(timeline, [message], { live: this.caughtUp }));
@@ -276,13 +347,12 @@ export class ChatStore {
     });
     socket.on('read', ({ reader, upTo }) => this.setTimeline((timeline) => markRead(timeline, reader, upTo)));
     socket.on('typing', ({ typing }) => this.setTyping(typing));
+    // Another tab's upload (or this one's, told by the server): stored, the message itself is on its way.
     socket.on('delivery', ({ clientId, status }) => {
-      if (status === 'sending') this.setTimeline((timeline) => updateLocal(timeline, clientId, { status: 'sending' }));
+      const item = this.state.timeline.local.find((held) => held.clientId === clientId);
+      if (status === 'sending' && item?.status === 'uploading_file')
+        this.setTimeline((timeline) => updateLocal(timeline, clientId, { status: 'sending' }));
     });
-    // socket.io gives up after the server cuts a socket ("io server disconnect"); the check brings it back.
-    this.checkTimer = setInterval(() => {
-      if (!socket.connected && !socket.active && navigator.onLine) socket.connect();
-    }, TIMEOUTS.chatReconnectCheckMs);
   }
 
   private setTyping(typing: boolean): void {
@@ -300,7 +370,9 @@ export class ChatStore {
   }
 
   private scheduleRead(): void {
-    if (!this.open || this.readTimer !== undefined || unreadCount(this.state.timeline) === 0) return;
+    if (!this.open || !this.running || this.readTimer !== undefined) return;
+    if (unreadCount(this.state.timeline) === 0) return;
+    const generation = this.generation;
     this.readTimer = setTimeout(() => {
       this.readTimer = undefined;
       const newest = this.state.timeline.server.findLast((message) => message.sender === 'other');
@@ -308,7 +380,8 @@ export class ChatStore {
       tsr.chat.readCustomer
         .mutate({ body: { userId: null, guestId: this.who().guestId } })
         .then((answer) => {
-          if (answer.status === 200) this.setTimeline((timeline) => markRead(timeline, 'customer', newest.createdAt));
+          if (answer.status === 200 && generation === this.generation)
+            this.setTimeline((timeline) => markRead(timeline, 'customer', newest.createdAt));
         })
         .catch(() => undefined);
     }, TIMEOUTS.chatReadDebounceMs);
@@ -390,53 +463,50 @@ export class ChatStore {
     const item = this.state.timeline.local.find((held) => held.clientId === clientId);
     if (item?.file?.previewUrl) URL.revokeObjectURL(item.file.previewUrl);
     this.files.delete(clientId);
+    this.forgotten.add(clientId);
     this.setTimeline((timeline) => removeLocal(timeline, clientId));
     this.saveOutbox();
   }
 
-  /** Sends what waits, oldest first, one at a time; stops at the first that cannot leave for want of a network. */
+  /** Sends what waits, oldest first, one at a time; stops at the first that has to wait. */
   private async flush(): Promise<void> {
-    if (this.flushing || !this.identity || this.stopped) return;
+    if (this.flushing || !this.identity || !this.running || this.state.load !== 'ready') return;
+    const generation = this.generation;
     this.flushing = true;
     try {
-      for (;;) {
+      while (generation === this.generation && navigator.onLine) {
         const next = this.state.timeline.local.find((item) => item.status === 'queued');
-        if (!next) return;
-        if (!navigator.onLine) return;
-        const kept = await this.deliver(next);
-        if (!kept) return;
+        if (!next || !(await this.deliver(next, generation))) return;
       }
     } finally {
       this.flushing = false;
     }
   }
 
-  /** Sends one message (its file first); false when it must wait for the network. */
-  private async deliver(item: LocalMessage): Promise<boolean> {
+  /** Sends one message (its file first); false when it must wait (no network, the server's rate limit). */
+  private async deliver(item: LocalMessage, generation: number): Promise<boolean> {
+    const update = (patch: Partial<LocalMessage>) => {
+      if (generation === this.generation) this.setTimeline((timeline) => updateLocal(timeline, item.clientId, patch));
+    };
     let message = item.message;
     try {
       if (item.file && !item.file.uploaded && message.message_type === 'media') {
         const file = this.files.get(item.clientId);
-        if (!file) throw new Error('file gone');
-        this.setTimeline((timeline) => updateLocal(timeline, item.clientId, { status: 'uploading_file', progress: 0 }));
+        if (!file) throw new Error('The file of this message is no longer there');
+        update({ status: 'uploading_file', progress: 0 });
         const route = item.file.kind === 'video' ? contract.chat.uploadVideo : contract.chat.uploadImage;
-        const query: Record<string, string> = { clientId: item.clientId };
         const guestId = this.who().guestId;
-        if (guestId) query.guestId = guestId;
         const { path } = okBody(
           await uploadFile(route, file, {
-            query,
-            onProgress: ({ sent, total }) =>
-              this.setTimeline((timeline) =>
-                updateLocal(timeline, item.clientId, { progress: total > 0 ? sent / total : 0 }),
-              ),
+            query: { clientId: item.clientId },
+            headers: guestId ? { [CHAT_GUEST_HEADER]: guestId } : {},
+            onProgress: ({ sent, total }) => update({ progress: total > 0 ? sent / total : 0 }),
           }),
         );
         message = { ...message, payload: { ...message.payload, url: path } };
-        const stored = { ...item.file, uploaded: true };
-        this.setTimeline((timeline) => updateLocal(timeline, item.clientId, { message, file: stored, progress: 1 }));
+        update({ message, file: { ...item.file, uploaded: true }, progress: 1 });
       }
-      this.setTimeline((timeline) => updateLocal(timeline, item.clientId, { status: 'sending' }));
+      update({ status: 'sending' });
       const input = {
         sender: 'customer' as const,
         message,
@@ -454,19 +524,20 @@ export class ChatStore {
         session_id: answer.session_id,
         read: false,
       };
-      this.setTimeline((timeline) => addServerMessages(timeline, [stored]));
       if (item.file?.previewUrl) URL.revokeObjectURL(item.file.previewUrl);
       this.files.delete(item.clientId);
+      this.forgotten.add(item.clientId);
+      if (generation === this.generation) this.setTimeline((timeline) => addServerMessages(timeline, [stored]));
       this.saveOutbox();
       return true;
     } catch (error) {
-      if (isNetwork(error) && !item.file) {
-        this.setTimeline((timeline) => updateLocal(timeline, item.clientId, { status: 'queued' }));
+      // A text waits for the network or for the rate limit's window (the tick tries again); a file that
+      // could not go is for the player to resend or remove.
+      if (!item.file && (isNetwork(error) || hasCode(error, 'REQUEST_LIMIT'))) {
+        update({ status: 'queued' });
         return false;
       }
-      this.setTimeline((timeline) =>
-        updateLocal(timeline, item.clientId, { status: 'failed', error: sendErrorKey(error), progress: undefined }),
-      );
+      update({ status: 'failed', error: sendErrorKey(error), progress: undefined });
       this.saveOutbox();
       return true;
     }
@@ -474,43 +545,65 @@ export class ChatStore {
 
   // ---------- the outbox in storage ----------
 
+  /**
+   * This page's texts on their way, written into storage by client id: another tab's entries stay, the
+   * ones this page sent or removed go.
+   */
   private saveOutbox(): void {
     if (!this.identity) return;
     const owner = ownerKey(this.identity);
-    const others = getChatOutbox().filter((item) => item.owner !== owner);
-    const mine: StoredChatMessage[] = this.state.timeline.local.flatMap((item) =>
-      item.message.message_type === 'text' && item.status !== 'failed'
-        ? [{ owner, clientId: item.clientId, text: item.message.payload, writtenAt: item.writtenAt }]
-        : [],
+    const mine = new Map<string, StoredChatMessage>();
+    for (const item of this.state.timeline.local) {
+      if (item.message.message_type !== 'text') continue;
+      mine.set(item.clientId, {
+        owner,
+        clientId: item.clientId,
+        text: item.message.payload,
+        writtenAt: item.writtenAt,
+        ...(item.status === 'failed' ? { failed: true } : {}),
+      });
+    }
+    const kept = getChatOutbox().filter(
+      (entry) => entry.owner !== owner || (!mine.has(entry.clientId) && !this.forgotten.has(entry.clientId)),
     );
-    storeChatOutbox([...others, ...mine]);
+    storeChatOutbox([...kept, ...mine.values()]);
   }
 
   private restoreOutbox(): void {
     if (!this.identity) return;
     const owner = ownerKey(this.identity);
     for (const stored of getChatOutbox().filter((item) => item.owner === owner)) {
+      if (this.forgotten.has(stored.clientId)) continue;
       this.setTimeline((timeline) =>
         addLocal(timeline, {
           clientId: stored.clientId,
           message: { message_type: 'text', payload: stored.text },
           writtenAt: stored.writtenAt,
-          status: 'queued',
+          status: stored.failed ? 'failed' : 'queued',
+          ...(stored.failed ? { error: 'error.send' } : {}),
         }),
       );
     }
   }
 }
 
-/** The chat of the page: one store, made when the widget first needs it and ended when the player leaves. */
-let current: { store: ChatStore; owner: string } | null = null;
+/** What a guest had queued becomes the member's once the member adopted the guest's conversation. */
+function moveOutbox(from: string, to: string): void {
+  storeChatOutbox(getChatOutbox().map((item) => (item.owner === from ? { ...item, owner: to } : item)));
+}
+
+/**
+ * The chat of the page: one store per identity (each member's token, or the visitor), made when the widget
+ * first needs it; a log-in or log-out makes a new one and lets the old one go.
+ */
+let current: { store: ChatStore; key: string } | null = null;
 
 export function chatStoreFor(): ChatStore {
-  const owner = getToken() ? 'member' : 'guest';
-  if (current && current.owner !== owner) {
-    current.store.stop();
+  const key = getToken() ?? 'guest';
+  if (current && current.key !== key) {
+    current.store.dispose();
     current = null;
   }
-  if (!current) current = { store: new ChatStore(), owner };
+  if (!current) current = { store: new ChatStore(), key };
   return current.store;
 }

@@ -98,6 +98,7 @@ export function Composer({ store, onSent }: { store: ChatStore; onSent: () => vo
       <div className={styles.field}>
         <textarea
           ref={field}
+          data-chat-field
           className={styles.input}
           rows={1}
           value={text}
@@ -114,7 +115,6 @@ export function Composer({ store, onSent }: { store: ChatStore; onSent: () => vo
             id={counterId}
             className={styles.counter}
             data-full={text.length >= UPLOAD_LIMITS.chatTextChars || undefined}
-            aria-live="polite"
           >
             <span aria-hidden="true">
               {text.length}/{UPLOAD_LIMITS.chatTextChars}

@@ -7,14 +7,18 @@ import styles from './chat.module.css';
 type Choice = { title: string; type: string; payload: string };
 
 /**
- * A link the chat may open: an address on this site (`/…`, not `//…`) or an http(s) address elsewhere.
- * Anything else (javascript:, data:, a malformed address) is not a link.
+ * A link the chat may open: an http(s) address, as the browser will read it. An address on this site (`/…`)
+ * stays a path; anything else (javascript:, data:, a malformed address) is not a link.
  */
 export function safeUrl(url: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (!url.startsWith('/') && !/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+    const here = window.location.origin;
+    const parsed = new URL(url, here);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return parsed.origin === here && url.startsWith('/')
+      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+      : parsed.href;
   } catch {
     return null;
   }

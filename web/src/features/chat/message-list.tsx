@@ -18,21 +18,38 @@ const NEAR_TOP_PX = 160;
 
 const time = (iso: string) => dayjs(iso).format('HH:mm');
 
+/** After Resend or Remove (whose button goes away), focus goes back to the message field. */
+const focusField = () => document.querySelector<HTMLTextAreaElement>('[data-chat-field]')?.focus();
+
 function LocalStatus({ item, store }: { item: LocalMessage; store: ChatStore }) {
   const { t } = useTranslation('chat');
   if (item.status === 'failed') {
     return (
       <div className={styles.failed} role="group" aria-label={t('status.failed')}>
-        <span className={styles.failedText}>
+        <span className={styles.failedText} role="alert">
           <AlertCircleIcon size={16} />
           {t('status.failed')}
           {item.error ? ` · ${t(item.error)}` : ''}
         </span>
         <span className={styles.failedActions}>
-          <button type="button" className={styles.linkButton} onClick={() => store.resend(item.clientId)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              store.resend(item.clientId);
+              focusField();
+            }}
+          >
             {t('resend')}
           </button>
-          <button type="button" className={styles.linkButton} onClick={() => store.remove(item.clientId)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              store.remove(item.clientId);
+              focusField();
+            }}
+          >
             {t('remove')}
           </button>
         </span>
@@ -91,14 +108,15 @@ const MessageRow = memo(function MessageRow({
   showReplies,
   receipt,
   onChoose,
-  titleOf,
+  postbackTitle,
 }: {
   message: ChatConversation;
   firstOfGroup: boolean;
   showReplies: boolean;
   receipt: 'sent' | 'seen' | null;
   onChoose: (choice: Choice) => void;
-  titleOf: (payload: string) => string | undefined;
+  /** A postback's words (the button that sent it), as a plain value so the row redraws only when it changes. */
+  postbackTitle: string | undefined;
 }) {
   const { t } = useTranslation('chat');
   const mine = message.sender === 'customer';
@@ -107,7 +125,12 @@ const MessageRow = memo(function MessageRow({
     <div className={styles.row} data-sender={mine ? 'customer' : 'other'} data-first={firstOfGroup || undefined}>
       {firstOfGroup && <span className={styles.sender}>{mine ? t('sender.you') : t('sender.support')}</span>}
       <div className={styles.bubble} data-sender={mine ? 'customer' : 'other'} data-wide={wide || undefined}>
-        <MessageContent message={message.message} onChoose={onChoose} titleOf={titleOf} showReplies={showReplies} />
+        <MessageContent
+          message={message.message}
+          onChoose={onChoose}
+          titleOf={() => postbackTitle}
+          showReplies={showReplies}
+        />
       </div>
       <span className={styles.meta}>
         <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
@@ -142,7 +165,7 @@ export function MessageList({
   const atBottom = useRef(true);
   const lastNewest = useRef<string | null>(null);
   const [unseen, setUnseen] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
 
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const rows = useMemo(() => rowsOf(timeline, (iso) => dayFormat.format(new Date(iso))), [timeline, dayFormat]);
@@ -163,7 +186,6 @@ export function MessageList({
     }
     return map;
   }, [timeline.server]);
-  const titleOf = useCallback((payload: string) => titles.get(payload), [titles]);
 
   const onChoose = useCallback(
     (choice: Choice) => {
@@ -203,6 +225,17 @@ export function MessageList({
     measure();
   }, [rows, state.typing, measure]);
 
+  // The log's box shrinks and grows (the keyboard, the field growing, a banner): a reader at the bottom stays there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || sent === 0) return;
@@ -221,7 +254,8 @@ export function MessageList({
     const arrived = from >= 0 ? timeline.server.slice(from + 1) : [newest];
     const theirs = arrived.filter((message) => message.sender === 'other');
     if (theirs.length > 0) {
-      setAnnouncement(`${t('sender.support')}: ${plainText(theirs.at(-1)!.message, t)}`);
+      const text = `${t('sender.support')}: ${plainText(theirs.at(-1)!.message, t)}`;
+      setAnnouncement((last) => ({ text, count: last.count + 1 }));
       if (!atBottom.current) setUnseen((count) => count + theirs.length);
     }
   }, [newest, timeline.server, t]);
@@ -299,7 +333,9 @@ export function MessageList({
                 showReplies={lastRowIsNewest && row.message._id === newest?._id}
                 receipt={row.message._id === lastMine?._id ? (row.message.read ? 'seen' : 'sent') : null}
                 onChoose={onChoose}
-                titleOf={titleOf}
+                postbackTitle={
+                  row.message.message.message_type === 'postback' ? titles.get(row.message.message.payload) : undefined
+                }
               />
             )}
           </div>
@@ -321,7 +357,10 @@ export function MessageList({
           {t('newMessages', { count: unseen })}
         </button>
       )}
-      <VisuallyHidden live="polite">{announcement}</VisuallyHidden>
+      {/* A fresh node for each message, so the same words twice ("OK", "OK") are read twice. */}
+      <VisuallyHidden live="polite">
+        <span key={announcement.count}>{announcement.text}</span>
+      </VisuallyHidden>
     </div>
   );
 }

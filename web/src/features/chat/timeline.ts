@@ -60,7 +60,11 @@ export function addServerMessages(
 ): Timeline {
   if (incoming.length === 0) return timeline;
   const byId = new Map(timeline.server.map((message) => [message._id, message]));
-  for (const message of incoming) byId.set(message._id, message);
+  for (const message of incoming) {
+    // A copy read before a read receipt arrived must not make the message unread again.
+    const held = byId.get(message._id);
+    byId.set(message._id, held?.read && !message.read ? { ...message, read: true } : message);
+  }
   const server = [...byId.values()].sort(compareMessages);
   const stored = new Set(incoming.map((message) => message.clientId).filter((id): id is string => id !== null));
   const local = stored.size > 0 ? timeline.local.filter((item) => !stored.has(item.clientId)) : timeline.local;
@@ -175,15 +179,29 @@ export async function fetchMissed(
 }
 
 /**
- * The timeline after a catch-up: what was missed merged in and synced to the newest; when the pages did not
- * reach the held messages (`joined` false: a very long absence, or nothing synced before), the held server
- * messages give way to the fresh pages, so the timeline has no gap (older pages load again on scrolling up).
+ * The timeline after a catch-up: what was missed merged in, and synced up to the newest message the pages
+ * held (a message that arrived meanwhile, over the socket or as a send's answer, is kept, but proves nothing
+ * about what came before it). When the pages did not reach the held messages (`joined` false: a very long
+ * absence, or nothing synced before), the held messages older than the pages give way to them, so the
+ * timeline has no gap (older pages load again on scrolling up).
  */
 export function applyCatchUp(
   timeline: Timeline,
   missed: { messages: readonly ChatConversation[]; reachedStart: boolean; joined: boolean },
 ): Timeline {
-  const base = missed.joined ? timeline : { ...timeline, server: [], syncedTo: null, reachedStart: false };
-  const next = addServerMessages(base, missed.messages, { live: true });
-  return { ...next, reachedStart: next.reachedStart || missed.reachedStart };
+  const newest = [...missed.messages].sort(compareMessages).at(-1);
+  const base = missed.joined
+    ? timeline
+    : {
+        ...timeline,
+        server: newest ? timeline.server.filter((message) => compareMessages(message, newest) > 0) : [],
+        syncedTo: null,
+        reachedStart: false,
+      };
+  const next = addServerMessages(base, missed.messages);
+  return {
+    ...next,
+    syncedTo: newest?._id ?? base.syncedTo,
+    reachedStart: next.reachedStart || missed.reachedStart,
+  };
 }

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, shot, test } from './fixtures';
+import { expect as baseExpect, expectNoAxeViolations, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
+
+/** The widget comes a moment after the page has loaded (app/chat-slot.tsx): a little more patience. */
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 const chatTh = texts('th', 'chat');
 const MEMBER = 'M10001';
@@ -35,7 +38,9 @@ test.describe('a member with a long support history', () => {
   }, testInfo) => {
     await signIn();
     await page.goto('/user/contact');
-    await expect(page.getByRole('button', { name: chatTh.openUnread_other.replace('{{count}}', '3') })).toBeVisible();
+    await expect(page.getByRole('button', { name: chatTh.openUnread_other.replace('{{count}}', '3') })).toBeVisible({
+      timeout: 10_000,
+    });
     await launcher(page).click();
     // The latest page: support's buttons, generic card and picture are the newest three.
     await expect(log(page).getByText('เลือกช่องทางติดต่อ')).toBeVisible();

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, shot, test } from './fixtures';
+import { expect as baseExpect, expectNoAxeViolations, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
+
+/** The widget comes a moment after the page has loaded (app/chat-slot.tsx): a little more patience. */
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 const chatTh = texts('th', 'chat');
 
@@ -305,8 +308,10 @@ test('a send that fails on the way is tried again by itself, in order, with noth
     await field(page).fill(text);
     await field(page).press('Enter');
   }
-  await expect(log(page).getByText(chatTh.status.queued).first()).toBeVisible();
   await expect(log(page).getByText(chatTh.status.queued)).toHaveCount(0, { timeout: 15_000 });
+  // Both faults fired (each goes away once it has): the first send was dropped, the retry limited.
+  const { faults } = (await (await mock.get('/__admin/faults')).json()) as { faults: unknown[] };
+  expect(faults).toEqual([]);
   await expect(log(page).getByText(chatTh.status.failed)).toHaveCount(0);
   const mine = await log(page)
     .locator('[data-row] [data-sender=customer] p')
@@ -343,4 +348,19 @@ test('a guest’s message written offline goes, as the member’s, after logging
   const sent = member.messages.find((m) => m.message.payload === 'พิมพ์ตอนออฟไลน์');
   // Sent as the member, not moved from the guest's conversation.
   expect(sent).toMatchObject({ userId: 'M10001', guestId: null });
+});
+
+test('a guest whose browser refuses storage still chats, on an id kept for the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    Storage.prototype.setItem = refuse;
+  });
+  await openAsGuest(page);
+  await field(page).fill('ไม่มีที่เก็บข้อมูล');
+  await field(page).press('Enter');
+  await expect(log(page).getByText('ไม่มีที่เก็บข้อมูล', { exact: true })).toBeVisible();
+  await expect(log(page).getByText('สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ')).toBeVisible();
+  await expect(log(page).getByText(chatTh.status.queued)).toHaveCount(0);
 });

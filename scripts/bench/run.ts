@@ -15,8 +15,8 @@
  *  6. Lighthouse mobile (performance, accessibility, best practices) of every public and member page,
  *     LIGHTHOUSE_RUNS times each (default 5): the budget holds in every run, so the worst run is reported.
  *  6b. The support chat with a long history (CHAT_MESSAGES, default 400) at 4× CPU slowdown: each older page
- *     from the scroll to its rows drawn, the longest task, a new message with everything drawn (skipped when
- *     LIGHTHOUSE_PATHS narrows the run).
+ *     from the scroll to its rows drawn, the longest task, a new message with everything drawn
+ *     (CHAT_MESSAGES=0 skips it).
  * BENCH_ONLY=server or BENCH_ONLY=web runs only the mock-server part (1–3) or the web part (4–6). HISTORY sets
  * the entries per list of 2b (default 100,000).
  * Figures go to stdout and to .bench/results.json.
@@ -298,7 +298,7 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
     slowNetwork: await measureSlowNetwork(app, slowRuns),
     carouselFrames: await measureCarouselFrames(app),
     lighthouseScores: await measureLighthouse(app, LIGHTHOUSE_ROUTES, lighthouseRuns),
-    chatHistory: process.env.LIGHTHOUSE_PATHS ? null : await measureChatHistory(app),
+    chatHistory: process.env.CHAT_MESSAGES === '0' ? null : await measureChatHistory(app),
   }));
   results.chatHistory = chatHistory;
   results.firstLoadJs = firstLoad;

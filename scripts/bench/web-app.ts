@@ -51,7 +51,10 @@ export async function withWebApp<T>(use: (app: WebApp) => Promise<T>): Promise<T
   const build = run('npm', ['run', 'build', '-w', 'web']);
   const built = await new Promise<number>((resolve) => build.once('exit', (code) => resolve(code ?? 1)));
   if (built !== 0) throw new Error('the web build failed');
-  const mock = run(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts', '--port', String(mockPort)]);
+  // The bench's web origin may open the chat socket (the mock server allows only the dev and preview ports).
+  const mock = run(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts', '--port', String(mockPort)], {
+    MOCK_ALLOWED_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
+  });
   const preview = run('npm', ['run', 'preview', '-w', 'web', '--', '--port', String(webPort), '--strictPort'], {
     MOCK_PORT: String(mockPort),
   });

@@ -318,6 +318,10 @@ export class ChatStore {
         const token = getToken();
         send(token === identity.token ? { token } : {});
       },
+      // A WebSocket first (one connection, no long-polling requests beside the page's own), polling only when
+      // a proxy refuses it.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       reconnectionDelay: TIMEOUTS.chatReconnectDelayMs,
       reconnectionDelayMax: TIMEOUTS.chatReconnectDelayMs,
       withCredentials: true,

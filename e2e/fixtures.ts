@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { adminClient, type AdminClient } from '@portal/contract/admin';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** Options each Playwright project sets (playwright.config.ts). */
@@ -24,6 +25,8 @@ interface Fixtures {
   mockSession: string;
   /** Calls the mock server (its /api and /__admin) inside the journey's session. */
   mock: APIRequestContext;
+  /** The QA surface's typed client (contract/src/admin.ts), inside the journey's session. */
+  admin: AdminClient;
   /** Resets the journey's world to a fresh one of the scenario. */
   scenario: (name: string) => Promise<void>;
   /** Logs in through the login form. */
@@ -40,15 +43,14 @@ export const test = base.extend<Fixtures & Options>({
   startScenario: ['default', { option: true }],
   agreementRemembered: [true, { option: true }],
   mockSession: [
-    async ({ mockUrl, startScenario, playwright, context, baseURL }, use) => {
-      const admin = await playwright.request.newContext({ baseURL: mockUrl });
-      const created = await admin.post('/__admin/sessions', { data: { scenario: startScenario } });
-      expect(created.ok(), 'a simulator session').toBe(true);
-      const { id, cookie } = (await created.json()) as { id: string; cookie: string };
+    async ({ mockUrl, startScenario, context, baseURL }, use) => {
+      const admin = adminClient(mockUrl);
+      const created = await admin.createSession({ body: { scenario: startScenario } });
+      if (created.status !== 200) throw new Error(`no simulator session: ${created.status}`);
+      const { id, cookie } = created.body;
       await context.addCookies([{ name: cookie, value: id, url: baseURL ?? mockUrl }]);
       await use(id);
-      await admin.delete(`/__admin/sessions/${id}`, { headers: { 'content-type': 'application/json' }, data: {} });
-      await admin.dispose();
+      await admin.deleteSession({ params: { id } });
     },
     { auto: true },
   ],
@@ -69,10 +71,13 @@ export const test = base.extend<Fixtures & Options>({
     await use(mock);
     await mock.dispose();
   },
-  scenario: async ({ mock }, use) => {
+  admin: async ({ mockUrl, mockSession }, use) => {
+    await use(adminClient(mockUrl, { session: mockSession }));
+  },
+  scenario: async ({ admin }, use) => {
     await use(async (name) => {
-      const response = await mock.post('/__admin/reset', { data: { scenario: name } });
-      expect(response.ok(), `reset to ${name}`).toBe(true);
+      const response = await admin.reset({ body: { scenario: name } });
+      expect(response.status, `reset to ${name}`).toBe(200);
     });
   },
   loginAs: async ({ page }, use) => {

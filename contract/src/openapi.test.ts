@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from './openapi.js';
+import { adminContract } from './admin.js';
+import { ADMIN_TAG, openApiDocument } from './openapi.js';
 
 describe('the OpenAPI document', () => {
   const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, any>> };
-  const operations = Object.values(doc.paths).flatMap((path) => Object.values(path));
+  const all = Object.values(doc.paths).flatMap((path) => Object.values(path));
+  const operations = all.filter((operation) => !operation.tags.includes(ADMIN_TAG));
+  const admin = all.filter((operation) => operation.tags.includes(ADMIN_TAG));
 
-  it('describes all 71 operations (spec §7, the chat guest id and its adoption)', () => {
+  it('describes all 71 operations (spec §7, the chat guest id and its adoption), tagged by area', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(operations).toHaveLength(71);
+    expect(doc.paths['/api/wallet/transfer'].post.tags).toEqual(['wallet']);
+  });
+
+  it('describes the simulator’s QA surface under its own tag, without the product’s client header', () => {
+    expect(admin).toHaveLength(Object.keys(adminContract).length);
+    expect(doc.paths['/__admin/faults'].post.tags).toEqual([ADMIN_TAG]);
+    for (const operation of admin) {
+      const names = (operation.parameters ?? []).map((p: any) => p.name);
+      expect(names, operation.operationId).not.toContain('x-client');
+      expect(names, operation.operationId).toContain('x-mock-session');
+    }
   });
 
   it('shows the fixed client header with its value on every operation', () => {

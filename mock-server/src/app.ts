@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { contract } from '@portal/contract';
+import { adminContract } from '@portal/contract/admin';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { scenarios } from '../../scenarios/index.js';
 import { adminBody } from './admin/body.js';
-import { adminRouter } from './admin/router.js';
-import { rulesRouter } from './admin/rules.js';
+import { contractRouter } from './admin/contract-router.js';
+import { adminHandlers } from './admin/handlers.js';
+import { handoffRouter, Handoffs } from './admin/handoff.js';
 import { assetsRouter } from './admin/assets.js';
 import { createCore, type Core } from './core/dispatch.js';
 import { hostAllowed } from './http/host.js';
@@ -148,22 +150,19 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use((req, res, next) => {
     const found = lookUp(req);
     if ('slot' in found) res.locals.slot = found.slot;
-    // Making, listing and ending sessions needs no world: a stale cookie must not stop a browser getting a new one.
-    else if (req.path.startsWith('/__admin/sessions')) res.locals.slot = sessions.defaultSlot;
+    // Making, listing and ending sessions, and opening the app in one, need no world of the caller's: a stale
+    // cookie must not stop a browser getting a new one.
+    else if (req.path.startsWith('/__admin/sessions') || req.path.startsWith('/__admin/open/'))
+      res.locals.slot = sessions.defaultSlot;
     else return unknownSession(req, res, found.via);
     next();
   });
 
-  app.get('/health', (_req, res) => {
-    const world = slotOf(res).world();
-    res.json({ ok: true, scenario: world.scenario.name, now: new Date(world.clock.now()).toISOString() });
-  });
+  const handoffs = new Handoffs();
   app.use('/__admin', adminBody());
-  app.use(
-    '/__admin',
-    rulesRouter((_req, res) => slotOf(res).world()),
-  );
-  app.use('/__admin', adminRouter(server));
+  app.use('/__admin', handoffRouter(sessions, handoffs));
+  app.use(contractRouter(adminContract, adminHandlers(server, handoffs), onContractViolation));
+  app.use('/__admin', (_req, res) => sendError(res, 'NO_DATA'));
   app.use(
     '/mock-assets',
     assetsRouter((res) => slotOf(res).world()),

@@ -1,7 +1,7 @@
 import type { AutoLoginGame, Currency, GameCategory, QrProvider } from '@portal/contract/constants';
 import type { SlipReasonCode } from '@portal/contract/errors';
-import { parseOutcome, type OutcomeInput } from './domain/outcomes.js';
-import type { FaultInput } from './core/faults.js';
+import type { FaultInput, OutcomeInput } from '@portal/contract/admin';
+import { parseOutcome } from './domain/outcomes.js';
 
 /**
  * A scenario: the whole starting state of a world, as typed data. Amounts here are in the currency's major

@@ -7,7 +7,8 @@ import type { ZodError, ZodTypeAny } from 'zod';
 import { ApiError } from '../api-error.js';
 import { recordRequest, type JournalEntry, type UploadedFile, type World } from '../world.js';
 import { authenticate } from './auth.js';
-import { planFaults, type Fault, type RouteCatalog } from './faults.js';
+import type { Fault } from '@portal/contract/admin';
+import { planFaults, type RouteCatalog } from './faults.js';
 import type { Handler, Input, RouterImpl } from './types.js';
 
 /**

@@ -4,7 +4,8 @@ import { scenarios } from '../../../scenarios/index.js';
 import { routes } from '../routes/index.js';
 import { createWorld } from '../world.js';
 import { createCore } from './dispatch.js';
-import { FaultInput, faultProblems, planFaults } from './faults.js';
+import { FaultInput } from '@portal/contract/admin';
+import { faultProblems, planFaults } from './faults.js';
 
 const core = createCore(contract, routes, { validateResponses: true, onContractViolation: () => undefined });
 

@@ -1,5 +1,5 @@
-import { errorCodeSchema, type ErrorCode } from '@portal/contract/errors';
-import { z } from 'zod';
+import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin';
+import type { ErrorCode } from '@portal/contract/errors';
 import { seeded } from '../seeded.js';
 
 /**
@@ -10,46 +10,10 @@ import { seeded } from '../seeded.js';
  * the provider refusing before anything moved.
  */
 
-/** Longest delay or hang: past the 300 s upload timeout, so any client timeout can be reached. */
-export const FAULT_MAX_MS = 310_000;
 /** A hang without a length lasts past the 60 s request timeout. */
 export const DEFAULT_HANG_MS = 65_000;
 /** Faults per world: enough for any plan, not a way to grow memory. */
 export const MAX_FAULTS = 100;
-
-const Ms = z.number().int().min(0).max(FAULT_MAX_MS);
-const scope = {
-  route: z.string().min(1).max(100),
-  /** Fires on the next N matching calls, then goes away. */
-  times: z.number().int().min(1).max(1_000_000).optional(),
-  /** Fires on this share of matching calls (drawn from the world's seeded generator). */
-  probability: z.number().gt(0).max(1).optional(),
-};
-
-export const FaultInput = z.discriminatedUnion('kind', [
-  z
-    .object({ kind: z.literal('delay'), ms: Ms.optional(), minMs: Ms.optional(), maxMs: Ms.optional(), ...scope })
-    .strict(),
-  z.object({ kind: z.literal('error'), code: errorCodeSchema, ...scope }).strict(),
-  z.object({ kind: z.literal('drop'), ...scope }).strict(),
-  z.object({ kind: z.literal('hang'), ms: Ms.optional(), ...scope }).strict(),
-]);
-export type FaultInput = z.infer<typeof FaultInput>;
-
-export interface Fault {
-  id: string;
-  route: string;
-  kind: 'delay' | 'error' | 'drop' | 'hang';
-  /** delay: fixed ms, or a range minMs..maxMs; hang: how long before the connection is cut. */
-  ms: number | null;
-  minMs: number | null;
-  maxMs: number | null;
-  code: ErrorCode | null;
-  /** Calls left before it goes away (null: until removed). */
-  remaining: number | null;
-  probability: number | null;
-  fired: number;
-}
 
 export interface FaultState {
   list: Fault[];

@@ -137,7 +137,7 @@ export const LOGIN_LIMITS = {
   changePerMember: { max: 5, windowMs: 5 * MINUTE },
 } as const;
 
-function issueToken(world: World, member: Member): string {
+export function issueToken(world: World, member: Member): string {
   const token = randomToken(24);
   world.db.session.create({
     token,

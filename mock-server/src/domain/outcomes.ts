@@ -1,5 +1,4 @@
-import { QR_PROVIDERS } from '@portal/contract/constants';
-import { slipReasonCodes } from '@portal/contract/errors';
+import { OUTCOME_KINDS, outcomeSchemas, type ArmedOutcome, type OutcomeKind } from '@portal/contract/admin';
 import { z } from 'zod';
 import type { World } from '../world.js';
 
@@ -8,6 +7,8 @@ import type { World } from '../world.js';
  * real provider or bank would decide and the simulator cannot. Each is armed for the next `count`
  * operations of its kind, consumed by the domain rule that meets it, and gone with the world (a reset
  * starts from the scenario's `outcomes` again). Armed from POST /__admin/outcomes or from a scenario file.
+ *
+ * The shapes are the admin contract's (contract/src/admin.ts).
  *
  * - transfer: the next transfer from the wallet to a game account (optionally only that game) is refused
  *   by the game provider: the money leaves the wallet, comes back, a FAILED transfer entry says so, and the
@@ -23,55 +24,9 @@ import type { World } from '../world.js';
  *   written and nothing is credited.
  */
 
-const count = z
-  .number()
-  .int()
-  .min(1)
-  .max(1000)
-  .default(1)
-  .describe('how many of the next operations of this kind it applies to');
-const SlotCode = z.string().min(1).max(40);
-const SlipAmount = z
-  .number()
-  .positive()
-  .max(1_000_000_000)
-  .refine((amount) => Math.round(amount * 100) / 100 === amount, 'at most two decimals');
-
-const schemas = {
-  transfer: z
-    .object({
-      kind: z.literal('transfer'),
-      slotCode: SlotCode.optional().describe('only transfers to this game account; any game when absent'),
-      count,
-    })
-    .strict(),
-  withdraw: z.object({ kind: z.literal('withdraw'), count }).strict(),
-  deposit: z.object({ kind: z.literal('deposit'), count }).strict(),
-  slip: z.discriminatedUnion('status', [
-    z.object({ kind: z.literal('slip'), status: z.literal('SUCCESS'), amount: SlipAmount, count }).strict(),
-    z.object({ kind: z.literal('slip'), status: z.literal('FAILED'), note: z.enum(slipReasonCodes), count }).strict(),
-  ]),
-  qr: z
-    .object({
-      kind: z.literal('qr'),
-      stage: z.enum(['create', 'pay']),
-      provider: z.enum(QR_PROVIDERS).optional().describe('only this provider; any when absent'),
-      count,
-    })
-    .strict(),
-} as const;
-
+const schemas = outcomeSchemas;
 type Schemas = typeof schemas;
-export type OutcomeKind = keyof Schemas;
-export const OUTCOME_KINDS = Object.keys(schemas) as OutcomeKind[];
-
-/** An outcome as a scenario file or an admin call writes it (`count` may be left out: 1). */
-export type OutcomeInput = z.input<Schemas[OutcomeKind]>;
-export type Outcome<K extends OutcomeKind = OutcomeKind> = z.output<Schemas[K]>;
-
-type WithoutCount<T> = T extends unknown ? Omit<T, 'count'> : never;
-/** An armed outcome as QA reads it back: its id and how many operations it still applies to. */
-export type ArmedOutcome = WithoutCount<Outcome> & { id: string; remaining: number };
+type Outcome<K extends OutcomeKind = OutcomeKind> = z.output<Schemas[K]>;
 
 const kindOnly = z.object({ kind: z.enum(OUTCOME_KINDS as [OutcomeKind, ...OutcomeKind[]]) });
 

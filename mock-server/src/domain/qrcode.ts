@@ -193,7 +193,7 @@ export function payQrCode(world: World, qrcodeId: string) {
   if (qr.status !== 'OPEN') fail('NO_DATA');
   const provider = qr.provider as QrProvider;
   const failed = takeOutcome(world, 'qr', (o) => o.stage === 'pay' && (o.provider ?? provider) === provider);
-  const status = failed ? 'FAILED' : 'PAID';
+  const status = failed ? ('FAILED' as const) : ('PAID' as const);
   world.db.qrcode.update({ where: { id: { equals: qr.id } }, data: { status } });
   const entry = { type: 'deposit' as const, from: qr.provider, to: WALLET_CODE, amountMinor: qr.amountMinor };
   if (failed) writeStatement(world, qr.memberId, { ...entry, status: 'FAILED' });

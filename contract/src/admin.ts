@@ -1,0 +1,571 @@
+import { initClient, type ContractNoBodyType } from '@ts-rest/core';
+import { z } from 'zod';
+import { QR_PROVIDERS } from './constants.js';
+import {
+  errorBodyOf,
+  errorCodeSchema,
+  errorStatus,
+  slipReasonCodes,
+  type ErrorCode,
+  type errorBodySchema,
+} from './errors.js';
+import { c } from './route-kit.js';
+import { AmountInput, ChatConversation, ChatMessage } from './schemas.js';
+
+/**
+ * The simulator's QA surface (`/__admin`), as a contract of its own: the QA console, the e2e fixtures and
+ * the mock server share these shapes. Not part of the product: a real backend has none of it.
+ *
+ * Every call acts on the world of the caller's simulator session, named by the `mock-session` cookie or the
+ * `x-mock-session` header; without one it reaches the default world. Errors answer like the product's
+ * (`{ message: CODE, details? }`); a write must be sent as JSON (docs/decisions/009).
+ */
+
+/** How a request names its simulator session (cookie in a browser, header from tools). */
+export const MOCK_SESSION = { cookie: 'mock-session', header: 'x-mock-session' } as const;
+
+// ---------- the shapes ----------
+
+const Iso = z.string().describe('an ISO 8601 time');
+
+export const WorldFlags = z.object({
+  terminated: z.boolean().describe('the service is shut down: every /api route answers 410 gone'),
+  registerOTP: z.boolean(),
+  enableChatWidget: z.boolean(),
+  laos: z.boolean().describe('the Laos build: no 10-digit phone rule, LAK or BAHT accounts'),
+  inviteActive: z.boolean(),
+  refundActive: z.boolean(),
+  slipClosed: z.boolean().describe('slip upload is closed for the daily window'),
+  spinActive: z.boolean(),
+  otpCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable()
+    .describe('a fixed OTP code; null draws six random digits'),
+});
+export type WorldFlags = z.infer<typeof WorldFlags>;
+/** Every switch optional: a POST changes only what it names. */
+export const FlagsPatch = WorldFlags.partial().strict();
+
+export const ScenarioLogin = z.object({ phone: z.string(), password: z.string() });
+
+export const ScenarioSummary = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  login: ScenarioLogin.nullable(),
+  flags: WorldFlags.omit({ spinActive: true }),
+});
+
+export const SessionSummary = z.object({
+  id: z.string().describe('`default` for the world reached without a session'),
+  scenario: z.string(),
+  createdAt: Iso,
+  lastUsedAt: Iso,
+});
+
+export const SessionCreated = SessionSummary.extend({
+  cookie: z.literal(MOCK_SESSION.cookie),
+  header: z.literal(MOCK_SESSION.header),
+  idleMinutes: z.number(),
+  maxSessions: z.number().int(),
+});
+
+export const WorldMember = z.object({
+  id: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  /** The simulator keeps passwords as typed: QA logs in with them. */
+  password: z.string(),
+  /** Tokens not yet expired: how many devices are logged in. */
+  loggedIn: z.number().int(),
+  wallet: z.number(),
+});
+
+/** Fault limits (core/faults.ts): past the 300 s upload timeout, so any client timeout can be reached. */
+export const FAULT_MAX_MS = 310_000;
+const FaultMs = z.number().int().min(0).max(FAULT_MAX_MS);
+const faultScope = {
+  route: z.string().min(1).max(100).describe('a route name such as wallet.transfer, or * for every route'),
+  times: z.number().int().min(1).max(1_000_000).optional().describe('fires on the next N calls, then goes'),
+  probability: z.number().gt(0).max(1).optional().describe('fires on this share of calls'),
+};
+
+export const FaultInput = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('delay'),
+      ms: FaultMs.optional(),
+      minMs: FaultMs.optional(),
+      maxMs: FaultMs.optional(),
+      ...faultScope,
+    })
+    .strict(),
+  z.object({ kind: z.literal('error'), code: errorCodeSchema, ...faultScope }).strict(),
+  z.object({ kind: z.literal('drop'), ...faultScope }).strict(),
+  z.object({ kind: z.literal('hang'), ms: FaultMs.optional(), ...faultScope }).strict(),
+]);
+export type FaultInput = z.infer<typeof FaultInput>;
+
+export const Fault = z.object({
+  id: z.string(),
+  route: z.string(),
+  kind: z.enum(['delay', 'error', 'drop', 'hang']),
+  ms: z.number().nullable(),
+  minMs: z.number().nullable(),
+  maxMs: z.number().nullable(),
+  code: errorCodeSchema.nullable(),
+  remaining: z.number().int().nullable().describe('calls left before it goes (null: until removed)'),
+  probability: z.number().nullable(),
+  fired: z.number().int(),
+});
+export type Fault = z.infer<typeof Fault>;
+
+export const RouteInfo = z.object({
+  name: z.string().describe('the contract name, such as wallet.transfer'),
+  method: z.string(),
+  path: z.string(),
+  summary: z.string(),
+  codes: z.array(errorCodeSchema).describe('every error code the route may answer: what a fault may ask for'),
+});
+
+const outcomeCount = z
+  .number()
+  .int()
+  .min(1)
+  .max(1000)
+  .default(1)
+  .describe('how many of the next operations of this kind it applies to');
+const SlotCode = z.string().min(1).max(40);
+const SlipAmount = z
+  .number()
+  .positive()
+  .max(1_000_000_000)
+  .refine((amount) => Math.round(amount * 100) / 100 === amount, 'at most two decimals');
+
+/** The outcome QA arms for the next operations of a kind (mock-server/src/domain/outcomes.ts tells each). */
+export const outcomeSchemas = {
+  transfer: z
+    .object({
+      kind: z.literal('transfer'),
+      slotCode: SlotCode.optional().describe('only transfers to this game account; any game when absent'),
+      count: outcomeCount,
+    })
+    .strict(),
+  withdraw: z.object({ kind: z.literal('withdraw'), count: outcomeCount }).strict(),
+  deposit: z.object({ kind: z.literal('deposit'), count: outcomeCount }).strict(),
+  slip: z.discriminatedUnion('status', [
+    z
+      .object({ kind: z.literal('slip'), status: z.literal('SUCCESS'), amount: SlipAmount, count: outcomeCount })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('slip'),
+        status: z.literal('FAILED'),
+        note: z.enum(slipReasonCodes),
+        count: outcomeCount,
+      })
+      .strict(),
+  ]),
+  qr: z
+    .object({
+      kind: z.literal('qr'),
+      stage: z.enum(['create', 'pay']),
+      provider: z.enum(QR_PROVIDERS).optional().describe('only this provider; any when absent'),
+      count: outcomeCount,
+    })
+    .strict(),
+} as const;
+export type OutcomeKind = keyof typeof outcomeSchemas;
+export const OUTCOME_KINDS = Object.keys(outcomeSchemas) as OutcomeKind[];
+/** Any outcome (OpenAPI and typing); the server reads the kind first, then that kind's fields. */
+export const OutcomeInput = z.union([
+  outcomeSchemas.transfer,
+  outcomeSchemas.withdraw,
+  outcomeSchemas.deposit,
+  outcomeSchemas.slip,
+  outcomeSchemas.qr,
+]);
+export type OutcomeInput = z.input<typeof OutcomeInput>;
+export type Outcome = z.output<typeof OutcomeInput>;
+
+type WithoutCount<T> = T extends unknown ? Omit<T, 'count'> : never;
+/** An armed outcome as QA reads it back: its id and how many operations it still applies to. */
+export type ArmedOutcome = WithoutCount<Outcome> & { id: string; remaining: number };
+export const ArmedOutcome = z
+  .object({ id: z.string(), kind: z.enum(OUTCOME_KINDS as [OutcomeKind, ...OutcomeKind[]]), remaining: z.number() })
+  .passthrough() as unknown as z.ZodType<ArmedOutcome>;
+
+export const JournalEntry = z.object({
+  at: Iso.describe('world time of the answer'),
+  method: z.string(),
+  path: z.string().describe('secret path parameters are replaced by [redacted]'),
+  status: z.number().int().describe('0 when the connection was dropped or left hanging'),
+  code: z.string().nullable(),
+  ms: z.number(),
+  fault: z.string().nullable().describe('the faults that fired, as id:kind'),
+});
+
+export const ConversationSummary = z.object({
+  owner: z.string().describe('the member id, or the guest id'),
+  kind: z.enum(['member', 'guest']),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  total: z.number().int(),
+  unread: z.number().int().describe("the customer's messages support has not read"),
+  last: ChatConversation.nullable(),
+});
+
+// ---------- the routes ----------
+
+/** Codes every admin call may answer besides its own. */
+const always: ErrorCode[] = ['INTERNAL_SERVER_ERROR'];
+const input: ErrorCode[] = ['KEY_MISSING', 'KEY_INVALID'];
+
+type AdminErrors = Record<400 | 404 | 409 | 422 | 500, typeof errorBodySchema>;
+
+/** The error answers of an admin route, per status, from its codes. */
+function adminResponses<S extends z.ZodTypeAny>(ok: S, codes: ErrorCode[]): { 200: S } & AdminErrors {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set([...always, ...codes])) {
+    const status = errorStatus[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const out: Record<number, z.ZodTypeAny> = { 200: ok };
+  for (const [status, list] of byStatus) out[status] = errorBodyOf(list);
+  return out as { 200: S } & AdminErrors;
+}
+
+interface AdminRouteInput {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  summary: string;
+  ok: z.ZodTypeAny;
+  /** The catalogue codes it may answer (KEY_MISSING and KEY_INVALID come with any input). */
+  codes?: ErrorCode[];
+  pathParams?: z.AnyZodObject;
+  query?: z.AnyZodObject;
+  body?: z.ZodTypeAny;
+}
+
+type BuiltAdmin<R extends AdminRouteInput> = Omit<R, 'ok' | 'codes' | 'body'> &
+  (R['method'] extends 'GET' ? unknown : { body: R['body'] extends z.ZodTypeAny ? R['body'] : ContractNoBodyType }) & {
+    responses: { 200: R['ok'] } & AdminErrors;
+    metadata: { admin: true; codes: ErrorCode[] };
+  };
+
+function adminRoute<const R extends AdminRouteInput>(route: R): BuiltAdmin<R> {
+  const { ok, codes = [], body, ...rest } = route;
+  const takesInput = Boolean(route.pathParams || route.query || body);
+  const all = takesInput ? [...input, ...codes] : codes;
+  return {
+    ...rest,
+    ...(route.method === 'GET' ? {} : { body: body ?? c.noBody() }),
+    metadata: { admin: true, codes: all },
+    responses: adminResponses(ok, all),
+  } as unknown as BuiltAdmin<R>;
+}
+
+const Owner = z.object({ owner: z.string().min(1).max(100) });
+const Id = z.object({ id: z.string().min(1).max(100) });
+
+export const adminContract = c.router(
+  {
+    health: adminRoute({
+      method: 'GET',
+      path: '/health',
+      summary: 'Liveness: the default world (or the session’s) with its scenario and clock',
+      ok: z.object({ ok: z.literal(true), scenario: z.string(), now: Iso }),
+    }),
+    routes: adminRoute({
+      method: 'GET',
+      path: '/__admin/routes',
+      summary: 'Every route of the product contract with the error codes it may answer',
+      ok: z.object({ routes: z.array(RouteInfo) }),
+    }),
+    scenarios: adminRoute({
+      method: 'GET',
+      path: '/__admin/scenarios',
+      summary: 'The scenarios, and the one the world was built from',
+      ok: z.object({ current: z.string(), scenarios: z.array(ScenarioSummary) }),
+    }),
+    reset: adminRoute({
+      method: 'POST',
+      path: '/__admin/reset',
+      summary: 'A fresh world of the scenario (default: the current one); faults, clock and chats start over',
+      body: z.object({ scenario: z.string().min(1).optional() }).strict(),
+      ok: z.object({ scenario: z.string(), ms: z.number().describe('how long the reset took') }),
+    }),
+    createSession: adminRoute({
+      method: 'POST',
+      path: '/__admin/sessions',
+      summary: 'A simulator session: a world of its own, named by cookie or header',
+      body: z.object({ scenario: z.string().min(1).default('default') }).strict(),
+      ok: SessionCreated,
+    }),
+    sessions: adminRoute({
+      method: 'GET',
+      path: '/__admin/sessions',
+      summary: 'Every live session (the default world is not listed)',
+      ok: z.object({ sessions: z.array(SessionSummary), maxSessions: z.number().int() }),
+    }),
+    deleteSession: adminRoute({
+      method: 'DELETE',
+      path: '/__admin/sessions/:id',
+      pathParams: Id,
+      summary: 'Ends a session and its world',
+      codes: ['NO_DATA'],
+      ok: z.object({ deleted: z.string() }),
+    }),
+    members: adminRoute({
+      method: 'GET',
+      path: '/__admin/members',
+      summary: 'The members of the world, with their seeded passwords and how many devices are logged in',
+      ok: z.object({ members: z.array(WorldMember) }),
+    }),
+    openAs: adminRoute({
+      method: 'POST',
+      path: '/__admin/open-as',
+      summary:
+        'A one-time address (valid 60 s, used once) that opens the web app logged in as the member, in this session',
+      body: z.object({ memberId: z.string().min(1).max(100) }).strict(),
+      codes: ['NO_USER'],
+      ok: z.object({ path: z.string().describe('open it on the web app’s origin'), expiresAt: Iso }),
+    }),
+    faults: adminRoute({
+      method: 'GET',
+      path: '/__admin/faults',
+      summary: 'The faults of the world and the route names they may name',
+      ok: z.object({ faults: z.array(Fault), routes: z.array(z.string()) }),
+    }),
+    addFault: adminRoute({
+      method: 'POST',
+      path: '/__admin/faults',
+      summary: 'Adds a fault: a route answers late, with a declared error code, not at all, or hangs',
+      body: FaultInput,
+      ok: Fault,
+    }),
+    clearFaults: adminRoute({
+      method: 'DELETE',
+      path: '/__admin/faults',
+      summary: 'Removes every fault',
+      ok: z.object({ removed: z.number().int() }),
+    }),
+    removeFault: adminRoute({
+      method: 'DELETE',
+      path: '/__admin/faults/:id',
+      pathParams: Id,
+      summary: 'Removes one fault',
+      codes: ['NO_DATA'],
+      ok: z.object({ removed: z.number().int() }),
+    }),
+    outcomes: adminRoute({
+      method: 'GET',
+      path: '/__admin/outcomes',
+      summary: 'The armed outcomes, oldest first (the order they are consumed)',
+      ok: z.object({ outcomes: z.array(ArmedOutcome) }),
+    }),
+    armOutcome: adminRoute({
+      method: 'POST',
+      path: '/__admin/outcomes',
+      summary:
+        'Arms an outcome for the next operations: a refused transfer, a failed withdrawal or deposit, a slip verdict, a failing QR',
+      body: OutcomeInput,
+      ok: z.object({ outcome: ArmedOutcome }),
+    }),
+    disarmOutcomes: adminRoute({
+      method: 'DELETE',
+      path: '/__admin/outcomes',
+      summary: 'Disarms every outcome',
+      ok: z.object({ removed: z.number().int() }),
+    }),
+    disarmOutcome: adminRoute({
+      method: 'DELETE',
+      path: '/__admin/outcomes/:id',
+      pathParams: Id,
+      summary: 'Disarms one outcome',
+      codes: ['NO_DATA'],
+      ok: z.object({ removed: z.number().int() }),
+    }),
+    flags: adminRoute({
+      method: 'GET',
+      path: '/__admin/flags',
+      summary: 'The world’s switches',
+      ok: z.object({ flags: WorldFlags }),
+    }),
+    setFlags: adminRoute({
+      method: 'POST',
+      path: '/__admin/flags',
+      summary: 'Changes the named switches',
+      body: FlagsPatch,
+      ok: z.object({ flags: WorldFlags }),
+    }),
+    clock: adminRoute({
+      method: 'GET',
+      path: '/__admin/clock',
+      summary: 'The world’s time and whether it is frozen',
+      ok: z.object({ now: Iso, frozen: z.boolean() }),
+    }),
+    setClock: adminRoute({
+      method: 'POST',
+      path: '/__admin/clock',
+      summary: 'Freezes or runs the clock, moves it on, and settles what fell due',
+      body: z
+        .object({
+          advanceSeconds: z
+            .number()
+            .finite()
+            .min(0)
+            .max(60 * 60 * 24 * 366)
+            .optional(),
+          freeze: z.boolean().optional(),
+        })
+        .strict(),
+      ok: z.object({ now: Iso, frozen: z.boolean() }),
+    }),
+    journal: adminRoute({
+      method: 'GET',
+      path: '/__admin/journal',
+      summary: 'The latest requests to the world (at least the last 500 are kept)',
+      query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }).strict(),
+      ok: z.object({ entries: z.array(JournalEntry) }),
+    }),
+    otp: adminRoute({
+      method: 'GET',
+      path: '/__admin/otp',
+      summary: 'The last OTP sent to a phone',
+      query: z.object({ phone: z.string().min(1).max(20) }).strict(),
+      codes: ['OTP_NOT_EXIST'],
+      ok: z.object({ phone: z.string(), code: z.string(), otpRef: z.string(), sentAt: Iso }),
+    }),
+    payQr: adminRoute({
+      method: 'POST',
+      path: '/__admin/qrcode/:qrcodeId/pay',
+      pathParams: z.object({ qrcodeId: z.string().min(1).max(100) }),
+      summary: 'The member pays an open QR in their bank app (or the payment fails, when armed)',
+      codes: ['NO_DATA'],
+      ok: z.object({
+        qrcodeId: z.string(),
+        status: z.enum(['PAID', 'FAILED']),
+        memberId: z.string(),
+        amount: z.number(),
+        wallet: z.object({ amount: z.number() }).describe('the member’s wallet after it'),
+      }),
+    }),
+    play: adminRoute({
+      method: 'POST',
+      path: '/__admin/play',
+      summary: 'A win (> 0) or a loss (< 0) inside a game, on the member’s game account',
+      body: z.object({ phone: z.string(), slotCode: z.string(), result: AmountInput }).strict(),
+      codes: ['NO_USER', 'SLOT_NO_ACCOUNT', 'MONEY_NOT_ENOUGH'],
+      ok: z.object({
+        slotCode: z.string(),
+        amount: z.number(),
+        lossSinceRefund: z.number(),
+        bonusTurnoverLeft: z.number(),
+      }),
+    }),
+    conversations: adminRoute({
+      method: 'GET',
+      path: '/__admin/chat',
+      summary: 'Every conversation of the world, the most recent first',
+      ok: z.object({ conversations: z.array(ConversationSummary) }),
+    }),
+    conversation: adminRoute({
+      method: 'GET',
+      path: '/__admin/chat/:owner',
+      pathParams: Owner,
+      query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }).strict(),
+      summary: 'A conversation’s latest messages, oldest first',
+      codes: ['NO_DATA'],
+      ok: z.object({ owner: z.string(), messages: z.array(ChatConversation) }),
+    }),
+    answer: adminRoute({
+      method: 'POST',
+      path: '/__admin/chat/:owner/messages',
+      pathParams: Owner,
+      summary: 'Answers as support, with any message type; the player sees it at once',
+      body: z.object({ message: ChatMessage }).strict(),
+      codes: ['NO_DATA'],
+      ok: ChatConversation,
+    }),
+    typing: adminRoute({
+      method: 'POST',
+      path: '/__admin/chat/:owner/typing',
+      pathParams: Owner,
+      summary: 'Support starts or stops typing',
+      body: z.object({ typing: z.boolean() }).strict(),
+      codes: ['NO_DATA'],
+      ok: z.object({ typing: z.boolean() }),
+    }),
+    read: adminRoute({
+      method: 'POST',
+      path: '/__admin/chat/:owner/read',
+      pathParams: Owner,
+      summary: 'Support reads the customer’s messages',
+      codes: ['NO_DATA'],
+      ok: z.object({ updated: z.number().int() }),
+    }),
+    disconnect: adminRoute({
+      method: 'POST',
+      path: '/__admin/chat/:owner/disconnect',
+      pathParams: Owner,
+      summary: 'Cuts the player’s chat sockets (they reconnect and catch up)',
+      codes: ['NO_DATA'],
+      ok: z.object({ disconnected: z.string() }),
+    }),
+    endChat: adminRoute({
+      method: 'POST',
+      path: '/__admin/chat/:owner/end',
+      pathParams: Owner,
+      summary: 'Ends the chat session (an End Conversation marker)',
+      codes: ['NO_DATA'],
+      ok: z.object({ ended: z.string() }),
+    }),
+  },
+  {
+    baseHeaders: z.object({ [MOCK_SESSION.header]: z.string().optional() }),
+    strictStatusCodes: true,
+  },
+);
+export type AdminContract = typeof adminContract;
+
+/**
+ * A typed client of the QA surface for the console, the e2e fixtures and tests: every write goes as JSON
+ * (the surface refuses anything else, so a cross-site form cannot reach it), with `{}` when it has no body.
+ * `session` names the simulator session the calls act on; `fetch` replaces the global one (Playwright's
+ * request context, a test's).
+ */
+export function adminClient(
+  baseUrl: string,
+  options: { session?: string | null; fetch?: typeof fetch; credentials?: RequestInit['credentials'] } = {},
+) {
+  const send = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
+  return initClient(adminContract, {
+    baseUrl,
+    throwOnUnknownStatus: false,
+    api: async ({ path, method, headers, body }) => {
+      const write = method !== 'GET';
+      const response = await send(path, {
+        method,
+        credentials: options.credentials,
+        headers: {
+          ...headers,
+          ...(write && { 'content-type': 'application/json' }),
+          ...(options.session && { [MOCK_SESSION.header]: options.session }),
+        },
+        body: write ? ((body as string | null | undefined) ?? '{}') : undefined,
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // An answer that is not JSON (a proxy's error page) stays text: the caller sees its status.
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+  });
+}
+export type AdminClient = ReturnType<typeof adminClient>;

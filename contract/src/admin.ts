@@ -197,15 +197,39 @@ export const ArmedOutcome = z
   .object({ id: z.string(), kind: z.enum(OUTCOME_KINDS as [OutcomeKind, ...OutcomeKind[]]), remaining: z.number() })
   .passthrough() as unknown as z.ZodType<ArmedOutcome>;
 
-export const JournalEntry = z.object({
+export const ContractIssue = z.object({ path: z.string(), message: z.string() });
+
+export const HttpJournalEntry = z.object({
+  kind: z.literal('http'),
+  id: z.number().int().describe('the order of recording in the world: the cursor of `after`'),
   at: Iso.describe('world time of the answer'),
   method: z.string(),
   path: z.string().describe('secret path parameters are replaced by [redacted]'),
+  search: z.string().describe('the query string without ?'),
+  route: z.string().nullable().describe('the contract name of the route, or null when none matched'),
   status: z.number().int().describe('0 when the connection was dropped or left hanging'),
   code: z.string().nullable(),
   ms: z.number(),
   fault: z.string().nullable().describe('the faults that fired, as id:kind'),
+  request: z.unknown().describe('the JSON body (an upload: its file described); tokens and passwords redacted'),
+  response: z
+    .unknown()
+    .describe('the answer as sent (JSON, or text); when it broke the contract, the route’s own answer'),
+  violation: z.array(ContractIssue).nullable().describe('how the route’s answer broke the contract (sent as 500)'),
 });
+
+export const SocketJournalEntry = z.object({
+  kind: z.literal('socket'),
+  id: z.number().int(),
+  at: Iso,
+  direction: z.enum(['in', 'out', 'connect', 'disconnect']),
+  event: z.string(),
+  owner: z.string().describe('whose socket: a member id or a guest id'),
+  payload: z.unknown().describe('tokens redacted'),
+});
+
+export const JournalEntry = z.discriminatedUnion('kind', [HttpJournalEntry, SocketJournalEntry]);
+export type JournalEntry = z.infer<typeof JournalEntry>;
 
 export const ConversationSummary = z.object({
   owner: z.string().describe('the member id, or the guest id'),
@@ -427,9 +451,20 @@ export const adminContract = c.router(
     journal: adminRoute({
       method: 'GET',
       path: '/__admin/journal',
-      summary: 'The latest requests to the world (at least the last 500 are kept)',
-      query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }).strict(),
-      ok: z.object({ entries: z.array(JournalEntry) }),
+      summary:
+        'The latest HTTP requests and chat socket frames of the world, oldest first (at least the last 500 are kept); `after` reads only newer ones',
+      query: z
+        .object({
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          after: z.coerce.number().int().min(0).optional().describe('the id of the last entry already read'),
+        })
+        .strict(),
+      ok: z.object({
+        world: z.string().describe('the world’s id: a reset starts a new journal, with ids from 1 again'),
+        entries: z.array(JournalEntry),
+        last: z.number().int().describe('the id of the newest entry (0 when none): the next `after`'),
+        skipped: z.number().int().describe('newer entries not in this answer (over the limit or already trimmed)'),
+      }),
     }),
     otp: adminRoute({
       method: 'GET',

@@ -3,6 +3,7 @@ import { initialFlags, type ScenarioDefinition, type WorldFlags } from './scenar
 import { Clock } from './clock.js';
 import { Emitter } from './emitter.js';
 import { addFault, createFaultState, type FaultState } from './core/faults.js';
+import { randomToken } from './random.js';
 import { seeded } from './seeded.js';
 import { seedWorld } from './seed.js';
 
@@ -165,17 +166,53 @@ export interface UploadedFile {
   buffer: Uint8Array;
 }
 
-export interface JournalEntry {
+/** One way the answer broke the contract: where, and what the contract expected there. */
+export interface ContractIssue {
+  path: string;
+  message: string;
+}
+
+/** An HTTP request the world answered (the QA console's journal; the request log prints the same). */
+export interface HttpJournalEntry {
+  kind: 'http';
+  /** Order of recording in the world: the journal's cursor. */
+  id: number;
   /** World time of the answer, ms (the QA surface writes it as an ISO time). */
   at: number;
   method: string;
+  /** Secret path parameters are replaced by [redacted]. */
   path: string;
+  /** The query string without `?`. */
+  search: string;
+  /** The contract name of the route (wallet.transfer), or null when none matched. */
+  route: string | null;
   status: number;
   code: string | null;
   ms: number;
   /** The faults that fired on this request (`f1:delay`), or null. */
   fault: string | null;
+  /** The JSON body as received (an upload: its file's name, type and size), or null. Redacted when read. */
+  request: unknown;
+  /** The answer's text as sent (or, when it broke the contract, as the route gave it), or null. */
+  response: string | null;
+  /** How the route's answer broke the contract (answered 500 instead), or null. */
+  violation: ContractIssue[] | null;
 }
+
+/** A frame on a chat socket: joined, left, or an event in either direction. */
+export interface SocketJournalEntry {
+  kind: 'socket';
+  id: number;
+  at: number;
+  /** in: from the player's app; out: to it; connect and disconnect: the socket itself. */
+  direction: 'in' | 'out' | 'connect' | 'disconnect';
+  event: string;
+  /** Whose socket: the member id or the guest id. */
+  owner: string;
+  payload: unknown;
+}
+
+export type JournalEntry = HttpJournalEntry | SocketJournalEntry;
 
 /** Something the world will do at a given time: a slip read, a deposit confirmed, a withdrawal paid out. */
 export interface PendingEvent {
@@ -206,6 +243,8 @@ export type WorldEvents = {
 };
 
 export interface World {
+  /** Unique per world: a reset makes a new one (the journal's readers start over). */
+  readonly id: string;
   readonly scenario: ScenarioDefinition;
   /** The world's switches, which QA can flip (POST /__admin/flags); `scenario.flags` is this same object. */
   readonly flags: WorldFlags;
@@ -213,6 +252,8 @@ export interface World {
   readonly clock: Clock;
   readonly events: Emitter<WorldEvents>;
   readonly journal: JournalEntry[];
+  /** The id the next journal entry gets. */
+  journalNext: number;
   /** Faults QA has set on this world's routes (delays, error codes, dropped or hanging connections). */
   readonly faults: FaultState;
   /** Bumped by every change to the data (every create, update or delete of the database counts itself). */
@@ -458,12 +499,14 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
   let counter = 0;
   const flags = initialFlags(scenario);
   const world: World = {
+    id: randomToken(6),
     scenario: { ...scenario, flags },
     flags,
     db,
     clock,
     events: new Emitter<WorldEvents>(),
     journal: [],
+    journalNext: 1,
     faults: createFaultState(scenario.seed ?? 1),
     revision: 0,
     memo<T>(key: string, compute: () => T): T {
@@ -528,8 +571,12 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
   return world;
 }
 
-export function recordRequest(world: World, entry: JournalEntry): void {
-  world.journal.push(entry);
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** Adds an entry to the world's journal, numbered in order. */
+export function recordJournal(world: World, entry: Unnumbered<JournalEntry>): void {
+  world.journal.push({ ...entry, id: world.journalNext } as JournalEntry);
+  world.journalNext += 1;
   // Trimmed in batches: shifting 500 entries on every request would cost more than the request.
   if (world.journal.length >= JOURNAL_SIZE * 2) world.journal.splice(0, world.journal.length - JOURNAL_SIZE);
 }

@@ -23,6 +23,7 @@ import { MAX_SESSIONS, SESSION_IDLE_MS, type Slot } from '../sessions.js';
 import type { World } from '../world.js';
 import type { AdminImpl } from './contract-router.js';
 import type { Handoffs } from './handoff.js';
+import { journalPage } from './journal-view.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -203,11 +204,10 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs): AdminImpl
       return { now: iso(current.clock.now()), frozen: current.clock.frozen };
     },
 
-    journal: ({ query }, { res }) => ({
-      entries: world(res)
-        .journal.slice(-query.limit)
-        .map((entry) => ({ ...entry, at: iso(entry.at) })),
-    }),
+    journal: ({ query }, { res }) => {
+      const current = world(res);
+      return { world: current.id, ...journalPage(current.journal, query.limit, query.after) };
+    },
 
     otp: ({ query }, { res }) => {
       const sent = world(res).sentOtps.get(query.phone) ?? fail('OTP_NOT_EXIST');

@@ -5,7 +5,13 @@ import { CLIENT_HEADER, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@portal/contract/errors';
 import type { ZodError, ZodTypeAny } from 'zod';
 import { ApiError } from '../api-error.js';
-import { recordRequest, type JournalEntry, type UploadedFile, type World } from '../world.js';
+import {
+  recordJournal,
+  type ContractIssue,
+  type HttpJournalEntry,
+  type UploadedFile,
+  type World,
+} from '../world.js';
 import { authenticate } from './auth.js';
 import type { Fault } from '@portal/contract/admin';
 import { planFaults, type RouteCatalog } from './faults.js';
@@ -55,8 +61,8 @@ export interface CoreOptions {
   onAnswered?: (line: AnsweredLine) => void;
 }
 
-/** A journal entry without its world time: what the request log prints. */
-export type AnsweredLine = Omit<JournalEntry, 'at'>;
+/** What the request log prints of an answer. */
+export type AnsweredLine = Pick<HttpJournalEntry, 'method' | 'path' | 'status' | 'code' | 'ms' | 'fault'>;
 
 type Details = { path: string; issue: 'missing' | 'invalid' }[];
 
@@ -157,6 +163,31 @@ function errorText(code: ErrorCode, details?: ErrorBody['details']): string {
   return JSON.stringify(details && details.length > 0 ? { message: code, details } : { message: code });
 }
 
+/** What one request went through, for the journal. */
+interface RunState {
+  route: CompiledRoute | null;
+  fault: string | null;
+  world: World;
+  /** The JSON body read, or an upload's file described. */
+  request: unknown;
+}
+
+/** An answer, and when the route's own answer broke the contract, that answer and how (for the journal). */
+interface Answered {
+  status: number;
+  text: string;
+  code: ErrorCode | null;
+  broken?: { text: string; issues: ContractIssue[] };
+}
+
+function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface Core {
@@ -218,14 +249,17 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     return path;
   };
 
-  const errorResponse = (
-    route: CompiledRoute | null,
-    error: unknown,
-  ): { status: number; text: string; code: ErrorCode } => {
+  const errorResponse = (route: CompiledRoute | null, error: unknown): Answered => {
     if (error instanceof ApiError) {
       if (route && !route.allowedCodes.has(error.code)) {
-        options.onContractViolation(route.name, `answered ${error.code}, which the contract does not declare for it`);
-        return { status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
+        const problem = `answered ${error.code}, which the contract does not declare for it`;
+        options.onContractViolation(route.name, problem);
+        return {
+          status: 500,
+          text: errorText('INTERNAL_SERVER_ERROR'),
+          code: 'INTERNAL_SERVER_ERROR',
+          broken: { text: errorText(error.code, error.details), issues: [{ path: 'message', message: problem }] },
+        };
       }
       return { status: errorStatus[error.code], text: errorText(error.code, error.details), code: error.code };
     }
@@ -236,7 +270,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     return { status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
   };
 
-  const answer = (route: CompiledRoute, body: unknown): { status: number; text: string; code: ErrorCode | null } => {
+  const answer = (route: CompiledRoute, body: unknown): Answered => {
     if (!options.validateResponses) return { status: 200, text: JSON.stringify(body), code: null };
     const reusable = typeof body === 'object' && body !== null;
     const known = reusable ? route.checked.get(body) : undefined;
@@ -244,7 +278,15 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     const checked = route.okSchema.safeParse(body);
     if (!checked.success) {
       options.onContractViolation(route.name, `answer does not match the contract: ${checked.error.message}`);
-      return { status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
+      return {
+        status: 500,
+        text: errorText('INTERNAL_SERVER_ERROR'),
+        code: 'INTERNAL_SERVER_ERROR',
+        broken: {
+          text: safeStringify(body),
+          issues: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        },
+      };
     }
     const text = JSON.stringify(checked.data);
     if (reusable) route.checked.set(body, text);
@@ -254,8 +296,8 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
   const run = async (
     current: () => World,
     request: CoreRequest,
-    state: { route: CompiledRoute | null; fault: string | null; world: World },
-  ): Promise<CoreResponse & { code?: ErrorCode | null }> => {
+    state: RunState,
+  ): Promise<CoreResponse & Partial<Answered>> => {
     let route: CompiledRoute | null = null;
     let world = state.world;
     try {
@@ -287,6 +329,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       const file = route.meta.upload ? await request.readFile(uploadLimit[route.meta.upload]) : null;
       const rawBody = route.takesBody ? await request.readJson(JSON_LIMIT_BYTES) : undefined;
       if (!route.takesBody && !route.meta.upload) request.discard();
+      state.request = file ? { file: { name: file.originalName, type: file.mimeType, size: file.size } } : rawBody;
       // The body took time to arrive: the rules run on the session's world as it is now.
       world = state.world = current();
       if (world.disposed) return { kind: 'drop' };
@@ -325,7 +368,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     routes: new Map(compiled.map((route) => [route.name, route.allowedCodes])),
     async handle(current, request) {
       const started = performance.now();
-      const state = { route: null as CompiledRoute | null, fault: null as string | null, world: current() };
+      const state: RunState = { route: null, fault: null, world: current(), request: undefined };
       const response = await run(current, request, state);
       const world = state.world;
       const line: AnsweredLine = {
@@ -336,7 +379,16 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
         ms: performance.now() - started,
         fault: state.fault,
       };
-      recordRequest(world, { at: world.clock.now(), ...line });
+      recordJournal(world, {
+        kind: 'http',
+        at: world.clock.now(),
+        ...line,
+        search: request.search,
+        route: state.route?.name ?? null,
+        request: state.request ?? null,
+        response: response.kind === 'json' ? (response.broken?.text ?? response.text) : null,
+        violation: (response.kind === 'json' && response.broken?.issues) || null,
+      });
       options.onAnswered?.(line);
       if (response.kind === 'json') return { kind: 'json', status: response.status, text: response.text };
       return response;

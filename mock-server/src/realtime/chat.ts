@@ -12,7 +12,7 @@ import { ApiError } from '../api-error.js';
 import { authenticate } from '../core/auth.js';
 import { findConversation, isIssuedGuest } from '../domain/chat.js';
 import type { WorldSlot } from '../slot.js';
-import type { World } from '../world.js';
+import { recordJournal, type World } from '../world.js';
 
 /** The web app's dev and preview servers (vite, ports 5173 and 4173), which proxy /socket.io here. */
 export const DEV_ORIGINS = [
@@ -137,6 +137,15 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
     let world = slot.world();
     const room = () => chatRoom(world.scenario.site.chatPrefix, owner);
 
+    // The QA journal sees every frame of the socket (never the handshake, which carries the token).
+    const frame = (direction: 'in' | 'out' | 'connect' | 'disconnect', event: string, payload: unknown) =>
+      recordJournal(world, { kind: 'socket', at: world.clock.now(), direction, event, owner, payload });
+    frame('connect', credential.kind, null);
+    socket.onAny((event: string, payload: unknown) =>
+      frame('in', event, typeof payload === 'function' ? null : (payload ?? null)),
+    );
+    socket.onAnyOutgoing((event: string, payload: unknown) => frame('out', event, payload ?? null));
+
     // Packets queued for the client and not yet handed to its transport (engine.io's write buffer).
     let pending = 0;
     socket.conn.on('packetCreate', () => (pending += 1));
@@ -205,7 +214,8 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
       const parsed = JoinPayload.safeParse(payload);
       if (typeof ack === 'function') ack({ ok: parsed.success && parsed.data.room === room() });
     });
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
+      frame('disconnect', reason, null);
       stopFollowing();
       follow(null);
     });

@@ -231,6 +231,27 @@ export const SocketJournalEntry = z.object({
 export const JournalEntry = z.discriminatedUnion('kind', [HttpJournalEntry, SocketJournalEntry]);
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
+export const EVENT_KINDS = ['deposit', 'withdrawal', 'slip', 'qrExpiry'] as const;
+
+export const PendingEvent = z.object({
+  at: Iso.describe('when it falls due, in world time'),
+  kind: z.enum(EVENT_KINDS),
+  memberId: z.string(),
+  subject: z.string().describe('the statement entry, slip or QR it settles'),
+});
+
+export const SettledEvent = PendingEvent.extend({
+  outcome: z.enum(['SUCCESS', 'FAILED', 'EXPIRED']),
+  amount: z.number(),
+  note: z.string().nullable().describe('a failed slip’s reason code'),
+});
+
+export const ClockState = z.object({
+  now: Iso,
+  frozen: z.boolean(),
+  pending: z.array(PendingEvent).describe('what is scheduled, soonest first'),
+});
+
 export const ConversationSummary = z.object({
   owner: z.string().describe('the member id, or the guest id'),
   kind: z.enum(['member', 'guest']),
@@ -428,8 +449,8 @@ export const adminContract = c.router(
     clock: adminRoute({
       method: 'GET',
       path: '/__admin/clock',
-      summary: 'The world’s time and whether it is frozen',
-      ok: z.object({ now: Iso, frozen: z.boolean() }),
+      summary: 'The world’s time, whether it is frozen, and what is scheduled',
+      ok: ClockState,
     }),
     setClock: adminRoute({
       method: 'POST',
@@ -446,7 +467,7 @@ export const adminContract = c.router(
           freeze: z.boolean().optional(),
         })
         .strict(),
-      ok: z.object({ now: Iso, frozen: z.boolean() }),
+      ok: ClockState.extend({ settled: z.array(SettledEvent).describe('what fell due and was carried out') }),
     }),
     journal: adminRoute({
       method: 'GET',

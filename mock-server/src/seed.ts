@@ -1,7 +1,6 @@
 import { MINUTE } from './clock.js';
 import { armOutcome, parseOutcome } from './domain/outcomes.js';
 import { fnv1aText } from './domain/hash.js';
-import { settleDeposit, settleSlip, settleWithdrawal } from './domain/ledger.js';
 import { pickSlipOutcome } from './domain/slip-verdict.js';
 import { toMinor } from './money.js';
 import type { World } from './world.js';
@@ -100,14 +99,11 @@ export function seedWorld(world: World): void {
       if (entry.status !== 'IN_PROGRESS') continue;
       const amountMinor = toMinor(entry.amount);
       const verdict = entry.settlesAs ?? 'SUCCESS';
+      const settling = { memberId: seed.id, statementId: id, amountMinor, status: verdict };
       if (entry.type === 'deposit')
-        world.schedule(after(scenario.timing.depositSeconds), (w) =>
-          settleDeposit(w, seed.id, id, amountMinor, verdict),
-        );
+        world.schedule({ kind: 'deposit', at: after(scenario.timing.depositSeconds), ...settling });
       if (entry.type === 'withdraw')
-        world.schedule(after(scenario.timing.withdrawSeconds), (w) =>
-          settleWithdrawal(w, seed.id, id, amountMinor, verdict),
-        );
+        world.schedule({ kind: 'withdrawal', at: after(scenario.timing.withdrawSeconds), ...settling });
     }
     for (const slip of seed.slips ?? []) {
       const id = world.nextId('sl');
@@ -123,7 +119,13 @@ export function seedWorld(world: World): void {
       });
       if (slip.status !== 'IN_PROGRESS') continue;
       const verdict = slip.verdict ?? pickSlipOutcome(scenario.slipOutcomes, fnv1aText(slip.reference));
-      world.schedule(after(scenario.timing.slipSeconds), (w) => settleSlip(w, seed.id, id, verdict));
+      world.schedule({
+        kind: 'slip',
+        at: after(scenario.timing.slipSeconds),
+        memberId: seed.id,
+        slipId: id,
+        outcome: verdict,
+      });
     }
     for (const bonus of seed.bonuses ?? []) {
       db.userBonus.create({

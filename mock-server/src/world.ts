@@ -1,8 +1,9 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
-import { initialFlags, type ScenarioDefinition, type WorldFlags } from './scenario.js';
+import { initialFlags, type ScenarioDefinition, type SlipOutcome, type WorldFlags } from './scenario.js';
 import { Clock } from './clock.js';
 import { Emitter } from './emitter.js';
 import { addFault, createFaultState, type FaultState } from './core/faults.js';
+import { runPending } from './domain/pending.js';
 import { randomToken } from './random.js';
 import { seeded } from './seeded.js';
 import { seedWorld } from './seed.js';
@@ -214,10 +215,34 @@ export interface SocketJournalEntry {
 
 export type JournalEntry = HttpJournalEntry | SocketJournalEntry;
 
-/** Something the world will do at a given time: a slip read, a deposit confirmed, a withdrawal paid out. */
-export interface PendingEvent {
+/**
+ * Something the world will do at a given time, as plain data (so it can be listed, reported and saved): a
+ * deposit confirmed or failed, a withdrawal paid out or returned, a slip read, an open QR expiring.
+ * domain/pending.ts carries them out.
+ */
+export type PendingEvent =
+  | {
+      kind: 'deposit' | 'withdrawal';
+      at: number;
+      memberId: string;
+      statementId: string;
+      amountMinor: number;
+      status: 'SUCCESS' | 'FAILED';
+    }
+  | { kind: 'slip'; at: number; memberId: string; slipId: string; outcome: SlipOutcome }
+  | { kind: 'qrExpiry'; at: number; memberId: string; qrcodeId: string };
+
+/** What happened when a pending event fell due (null when it found nothing left to do). */
+export interface SettledEvent {
   at: number;
-  run: (world: World) => void;
+  kind: PendingEvent['kind'];
+  memberId: string;
+  /** The statement entry, slip or QR it settled. */
+  subject: string;
+  outcome: 'SUCCESS' | 'FAILED' | 'EXPIRED';
+  amountMinor: number;
+  /** A failed slip's reason code. */
+  note: string | null;
 }
 
 /** What the realtime layer and the admin surface hear from the domain. */
@@ -266,9 +291,11 @@ export interface World {
   /** Deterministic numbers for the scenario (spins, OTP codes, ids). */
   random(): number;
   nextId(prefix: string): string;
-  schedule(at: number, run: (world: World) => void): void;
-  /** Runs every pending event that is due by the clock. Called before each request is handled. */
-  settle(): void;
+  schedule(event: PendingEvent): void;
+  /** What is scheduled, soonest first. */
+  upcoming(): readonly PendingEvent[];
+  /** Runs every pending event that is due by the clock and says what happened. Called before each request. */
+  settle(): SettledEvent[];
   /** Real-time timers (chat replies) that must stop when the world is replaced. */
   later(ms: number, run: () => void): void;
   dispose(): void;
@@ -524,17 +551,20 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       counter += 1;
       return `${prefix}${counter.toString(36).padStart(6, '0')}`;
     },
-    schedule(at, run) {
-      pending.push({ at, run });
+    schedule(event) {
+      pending.push(event);
       pending.sort((a, b) => a.at - b.at);
     },
+    upcoming: () => pending,
     settle() {
       const now = clock.now();
+      const settled: SettledEvent[] = [];
       while (pending.length > 0 && pending[0].at <= now) {
-        const event = pending.shift() as PendingEvent;
-        event.run(world);
+        const done = runPending(world, pending.shift() as PendingEvent);
+        if (done) settled.push(done);
         world.revision += 1;
       }
+      return settled;
     },
     later(ms, run) {
       const timer = setTimeout(() => {

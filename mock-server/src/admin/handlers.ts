@@ -34,6 +34,18 @@ const describeSession = (slot: Slot) => ({
   lastUsedAt: iso(slot.lastUsed),
 });
 
+/** The clock as QA reads it, with what is scheduled. */
+const clockState = (world: World) => ({
+  now: iso(world.clock.now()),
+  frozen: world.clock.frozen,
+  pending: world.upcoming().map((event) => ({
+    at: iso(event.at),
+    kind: event.kind,
+    memberId: event.memberId,
+    subject: event.kind === 'slip' ? event.slipId : event.kind === 'qrExpiry' ? event.qrcodeId : event.statementId,
+  })),
+});
+
 /** A refusal naming one field, as the contract's reading of a body would. */
 const invalid = (path: string): never => {
   throw new ApiError('KEY_INVALID', [{ path, issue: 'invalid' }]);
@@ -190,18 +202,19 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs): AdminImpl
 
     // ---------- clock, journal, OTPs ----------
 
-    clock: (_input, { res }) => {
-      const { clock } = world(res);
-      return { now: iso(clock.now()), frozen: clock.frozen };
-    },
+    clock: (_input, { res }) => clockState(world(res)),
 
     setClock: ({ body }, { res }) => {
       const current = world(res);
       if (body.freeze === true) current.clock.freeze();
       if (body.freeze === false) current.clock.unfreeze();
       current.clock.advance((body.advanceSeconds ?? 0) * 1000);
-      current.settle();
-      return { now: iso(current.clock.now()), frozen: current.clock.frozen };
+      const settled = current.settle().map(({ amountMinor, ...event }) => ({
+        ...event,
+        at: iso(event.at),
+        amount: toMajor(amountMinor),
+      }));
+      return { ...clockState(current), settled };
     },
 
     journal: ({ query }, { res }) => {

@@ -3,7 +3,8 @@ import type { QrState } from '@portal/contract/schemas';
 import { ApiError, fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
-import { seeded, type World } from '../world.js';
+import { seeded } from '../seeded.js';
+import type { World } from '../world.js';
 import { fnv1aText } from './hash.js';
 import { creditWallet, walletAmount, writeStatement } from './ledger.js';
 import { takeOutcome } from './outcomes.js';
@@ -88,7 +89,7 @@ function stateOf(world: World, qr: QrRecord, message: string = QR_MESSAGES.open)
 }
 
 /** An open QR whose deadline has passed becomes EXPIRED (read lazily, and also scheduled at its deadline). */
-function expireIfDue(world: World, qr: QrRecord): QrRecord {
+export function expireIfDue(world: World, qr: QrRecord): QrRecord {
   if (qr.status !== 'OPEN' || qr.expiresAt > world.clock.now()) return qr;
   const updated = world.db.qrcode.update({ where: { id: { equals: qr.id } }, data: { status: 'EXPIRED' } }) as QrRecord;
   world.revision += 1;
@@ -159,10 +160,7 @@ export function createQr(world: World, memberId: string, provider: QrProvider, a
     status: 'OPEN',
   });
   world.revision += 1;
-  world.schedule(qr.expiresAt, (w) => {
-    const current = w.db.qrcode.findFirst({ where: { id: { equals: id } } });
-    if (current) expireIfDue(w, current);
-  });
+  world.schedule({ kind: 'qrExpiry', at: qr.expiresAt, memberId, qrcodeId: id });
   return stateOf(world, qr);
 }
 

@@ -16,9 +16,6 @@ import {
   creditWallet,
   currentMember,
   moveWallet,
-  settleDeposit,
-  settleSlip,
-  settleWithdrawal,
   walletAmount,
   writeStatement,
 } from './ledger.js';
@@ -182,9 +179,14 @@ export function announceDeposit(world: World, memberId: string, amount: number) 
     amountMinor,
   });
   const verdict = takeOutcome(world, 'deposit') ? 'FAILED' : 'SUCCESS';
-  world.schedule(world.clock.now() + world.scenario.timing.depositSeconds * 1000, (w) =>
-    settleDeposit(w, memberId, id, amountMinor, verdict),
-  );
+  world.schedule({
+    kind: 'deposit',
+    at: world.clock.now() + world.scenario.timing.depositSeconds * 1000,
+    memberId,
+    statementId: id,
+    amountMinor,
+    status: verdict,
+  });
   return {
     message: 'SUCCESS' as const,
     deposit: { _id: id, amount: toMajor(amountMinor), status: 'IN_PROGRESS' as const },
@@ -294,9 +296,14 @@ function payOut(world: World, memberId: string, amountMinor: number) {
     amountMinor,
   });
   const verdict = takeOutcome(world, 'withdraw') ? 'FAILED' : 'SUCCESS';
-  world.schedule(world.clock.now() + world.scenario.timing.withdrawSeconds * 1000, (w) =>
-    settleWithdrawal(w, memberId, id, amountMinor, verdict),
-  );
+  world.schedule({
+    kind: 'withdrawal',
+    at: world.clock.now() + world.scenario.timing.withdrawSeconds * 1000,
+    memberId,
+    statementId: id,
+    amountMinor,
+    status: verdict,
+  });
   endHoldingAfterWithdrawal(world, memberId);
   return {
     message: 'SUCCESS' as const,
@@ -412,9 +419,13 @@ export function uploadSlip(world: World, memberId: string, file: UploadedFile | 
   world.revision += 1;
 
   const verdict = judgeSlip(world, file.buffer);
-  world.schedule(world.clock.now() + world.scenario.timing.slipSeconds * 1000, (w) =>
-    settleSlip(w, memberId, id, verdict),
-  );
+  world.schedule({
+    kind: 'slip',
+    at: world.clock.now() + world.scenario.timing.slipSeconds * 1000,
+    memberId,
+    slipId: id,
+    outcome: verdict,
+  });
   return { message: 'SUCCESS' as const, slip: toSlip(world, slip) };
 }
 

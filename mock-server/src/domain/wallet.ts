@@ -12,13 +12,7 @@ import { gameAccountId, gameUsername } from '../seed.js';
 import type { UploadedFile, World } from '../world.js';
 import { profileOf } from './account.js';
 import { endHoldingAfterWithdrawal, turnoverLeftMinor } from './bonus.js';
-import {
-  creditWallet,
-  currentMember,
-  moveWallet,
-  walletAmount,
-  writeStatement,
-} from './ledger.js';
+import { creditWallet, currentMember, moveWallet, walletAmount, writeStatement } from './ledger.js';
 import { slipUploadOpen } from './lookup.js';
 import { takeOutcome } from './outcomes.js';
 import { judgeSlip } from './slip-verdict.js';

@@ -55,7 +55,8 @@ export default defineConfig<Options>({
   webServer: [
     {
       name: 'mock',
-      command: `npx tsx mock-server/src/main.ts --scenario default --port ${MOCK_PORT}`,
+      // The QA console (/__console) is built first when missing or out of date; "open as" opens the preview.
+      command: `node scripts/ensure-console.mjs && npx tsx mock-server/src/main.ts --scenario default --port ${MOCK_PORT} --web-url http://127.0.0.1:${WEB_PORT}`,
       url: `http://127.0.0.1:${MOCK_PORT}/health`,
       reuseExistingServer: !CI,
       timeout: 120_000,

@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       './web/vitest.config.ts',
+      { test: { name: 'console', root: './console', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
     ],
   },
 });

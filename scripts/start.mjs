@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm start: the mock server on 3001 (scenario default) and the web dev server on 5173, in one terminal with
- * prefixed output. When either stops, or on Ctrl-C, both stop.
+ * npm start: the mock server on 3001 (scenario default, the QA console at /__console) and the web dev server
+ * on 5173, in one terminal with prefixed output. When either stops, or on Ctrl-C, both stop.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -17,7 +17,16 @@ const services = [
     name: 'mock',
     colour: 36, // cyan
     command: 'npx',
-    args: ['tsx', 'mock-server/src/main.ts', '--scenario', process.env.MOCK_SCENARIO ?? 'default', '--port', MOCK_PORT],
+    args: [
+      'tsx',
+      'mock-server/src/main.ts',
+      '--scenario',
+      process.env.MOCK_SCENARIO ?? 'default',
+      '--port',
+      MOCK_PORT,
+      '--web-url',
+      'http://localhost:5173',
+    ],
   },
   { name: 'web', colour: 33, command: 'npm', args: ['run', 'dev', '-w', 'web'] }, // yellow
 ];
@@ -35,6 +44,10 @@ const running = new Set();
 function pipeLines(stream, out, prefix) {
   createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
 }
+
+// The mock server serves the QA console's build (/__console): made first when missing or out of date.
+const consoleBuild = spawnSync(process.execPath, ['scripts/ensure-console.mjs'], { cwd: root, stdio: 'inherit' });
+if (consoleBuild.status !== 0) process.exit(consoleBuild.status ?? 1);
 
 for (const service of services) {
   const child = spawn(service.command, service.args, {

@@ -20,7 +20,11 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiServer, changeOrigin: true },
   '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
   '/__admin': { target: mockServer, changeOrigin: true },
+  '/__console': { target: mockServer, changeOrigin: true },
   '/mock-assets': { target: mockServer, changeOrigin: true },
+  // The simulator's API reference (mock-server/src/docs) and the OpenAPI document it renders.
+  '/docs': { target: mockServer, changeOrigin: true },
+  '/openapi.json': { target: mockServer, changeOrigin: true },
 };
 
 // `vite build` = Thai flavour (web/.env); `vite build --mode laos` = Laos flavour (web/.env.laos).

@@ -127,6 +127,7 @@ export const RouteInfo = z.object({
   method: z.string(),
   path: z.string(),
   summary: z.string(),
+  access: z.enum(['public', 'member', 'optional']).describe('member: a bearer token; optional: used when sent'),
   codes: z.array(errorCodeSchema).describe('every error code the route may answer: what a fault may ask for'),
 });
 
@@ -376,7 +377,11 @@ export const adminContract = c.router(
         'A one-time address (valid 60 s, used once) that opens the web app logged in as the member, in this session',
       body: z.object({ memberId: z.string().min(1).max(100) }).strict(),
       codes: ['NO_USER'],
-      ok: z.object({ path: z.string().describe('open it on the web app’s origin'), expiresAt: Iso }),
+      ok: z.object({
+        path: z.string().describe('the address on the web app’s origin, whose server forwards /__admin here'),
+        url: z.string().describe('the whole address when the server knows the web app’s (--web-url), else the path'),
+        expiresAt: Iso,
+      }),
     }),
     faults: adminRoute({
       method: 'GET',

@@ -4,11 +4,13 @@ import { adminContract } from '@portal/contract/admin';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { scenarios } from '../../scenarios/index.js';
 import { adminBody } from './admin/body.js';
+import { consoleRouter } from './admin/console-host.js';
 import { contractRouter } from './admin/contract-router.js';
 import { adminHandlers } from './admin/handlers.js';
 import { handoffRouter, Handoffs } from './admin/handoff.js';
 import { assetsRouter } from './admin/assets.js';
 import { createCore, type Core } from './core/dispatch.js';
+import { docsRouter } from './docs/docs-router.js';
 import { hostAllowed } from './http/host.js';
 import { apiPath, serveApi } from './http/node-adapter.js';
 import { sendError } from './http/send.js';
@@ -27,6 +29,11 @@ export interface MockServerOptions {
   startAt?: number;
   /** Log one line per request to stdout (method, path, status, ms; never headers or bodies). */
   log?: boolean;
+  /**
+   * Where the web app runs (its dev or preview server, which forwards /__admin here), for the console's "open
+   * as". Without it the console opens the app on its own origin (the console reached through that proxy).
+   */
+  webUrl?: string;
   /** Host names the server answers besides localhost, 127.0.0.1 and ::1 (default: MOCK_ALLOWED_HOSTS). */
   allowedHosts?: string[];
 }
@@ -147,6 +154,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
 
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(docsRouter());
+  // The console picks its world per call (a header): it is served whatever session cookie the browser holds.
+  app.use('/__console', consoleRouter());
   app.use((req, res, next) => {
     const found = lookUp(req);
     if ('slot' in found) res.locals.slot = found.slot;
@@ -161,7 +171,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const handoffs = new Handoffs();
   app.use('/__admin', adminBody());
   app.use('/__admin', handoffRouter(sessions, handoffs));
-  app.use(contractRouter(adminContract, adminHandlers(server, handoffs), onContractViolation));
+  app.use(contractRouter(adminContract, adminHandlers(server, handoffs, options.webUrl ?? null), onContractViolation));
   app.use('/__admin', (_req, res) => sendError(res, 'NO_DATA'));
   app.use(
     '/mock-assets',

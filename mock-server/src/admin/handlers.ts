@@ -55,7 +55,7 @@ const invalid = (path: string): never => {
  * The QA surface's rules (contract/src/admin.ts): each acts on the world of the caller's session (cookie or
  * header), or the default world. The contract router reads the input and checks the answers.
  */
-export function adminHandlers(server: MockServer, handoffs: Handoffs): AdminImpl<AdminContract> {
+export function adminHandlers(server: MockServer, handoffs: Handoffs, webUrl: string | null): AdminImpl<AdminContract> {
   const world = (res: Response): World => slotOf(res).world();
   const knownScenario = (name: string | undefined) => !name || server.scenarioNames().includes(name);
   /** The owner of the conversation named in the path (a member id or an issued guest id), or NO_DATA. */
@@ -82,11 +82,12 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs): AdminImpl
     },
 
     routes: () => ({
-      routes: catalogue.map(({ name, route }) => ({
+      routes: catalogue.map(({ name, route, meta }) => ({
         name,
         method: route.method,
         path: route.path,
         summary: route.summary ?? '',
+        access: meta.access,
         codes: [...(server.core.routes.get(name) ?? [])] as ErrorCode[],
       })),
     }),
@@ -156,7 +157,11 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs): AdminImpl
       const member = slot.world().db.member.findFirst({ where: { id: { equals: body.memberId } } });
       if (!member) fail('NO_USER');
       const handoff = handoffs.create(slot.id, member.id);
-      return { path: handoff.path, expiresAt: iso(handoff.expiresAt) };
+      return {
+        path: handoff.path,
+        url: webUrl ? new URL(handoff.path, webUrl).href : handoff.path,
+        expiresAt: iso(handoff.expiresAt),
+      };
     },
 
     // ---------- faults, outcomes, flags ----------
@@ -202,7 +207,11 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs): AdminImpl
 
     // ---------- clock, journal, OTPs ----------
 
-    clock: (_input, { res }) => clockState(world(res)),
+    clock: (_input, { res }) => {
+      // Whatever fell due has happened by now: what is listed as scheduled is still to come.
+      world(res).settle();
+      return clockState(world(res));
+    },
 
     setClock: ({ body }, { res }) => {
       const current = world(res);

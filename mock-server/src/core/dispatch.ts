@@ -5,13 +5,7 @@ import { CLIENT_HEADER, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@portal/contract/errors';
 import type { ZodError, ZodTypeAny } from 'zod';
 import { ApiError } from '../api-error.js';
-import {
-  recordJournal,
-  type ContractIssue,
-  type HttpJournalEntry,
-  type UploadedFile,
-  type World,
-} from '../world.js';
+import { recordJournal, type ContractIssue, type HttpJournalEntry, type UploadedFile, type World } from '../world.js';
 import { authenticate } from './auth.js';
 import type { Fault } from '@portal/contract/admin';
 import { planFaults, type RouteCatalog } from './faults.js';
@@ -321,7 +315,11 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       }
       if (outcome?.kind === 'drop') return { kind: 'drop' };
       if (outcome?.kind === 'hang') return { kind: 'hang', ms: outcome.ms ?? 0 };
-      if (outcome?.kind === 'error') throw new ApiError(outcome.code as ErrorCode);
+      if (outcome?.kind === 'error') {
+        // The journal shows what was sent even when a fault answered in the route's place.
+        if (route.takesBody) state.request = await request.readJson(JSON_LIMIT_BYTES).catch(() => undefined);
+        throw new ApiError(outcome.code as ErrorCode);
+      }
       if (plan && plan.delayMs > 0) world = state.world = current();
       if (world.disposed) return { kind: 'drop' };
       world.settle();

@@ -1,0 +1,212 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { clientFor, DEFAULT_SESSION, keys, ok, useSession } from '../api';
+import { age, Card, Empty, Loaded, money, Panel } from '../components';
+import { useNotices } from '../notices';
+
+/** Sessions: every world on the server, a new one of any scenario, and the members of the chosen one. */
+export default function SessionsPanel() {
+  const { session, choose } = useSession();
+  const notices = useNotices();
+  const queryClient = useQueryClient();
+  const root = clientFor(DEFAULT_SESSION);
+  const sessions = useQuery({
+    queryKey: ['admin', 'sessions'],
+    queryFn: () => ok(root.sessions()),
+    refetchInterval: 5_000,
+  });
+  const defaultWorld = useQuery({ queryKey: keys.of(DEFAULT_SESSION, 'health'), queryFn: () => ok(root.health()) });
+  const scenarios = useQuery({ queryKey: ['admin', 'scenarios'], queryFn: () => ok(root.scenarios()) });
+  const [scenario, setScenario] = useState('default');
+
+  const create = useMutation({
+    mutationFn: () => ok(root.createSession({ body: { scenario } })),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
+      choose(created.id);
+    },
+  });
+  const end = useMutation({
+    mutationFn: (id: string) => ok(root.deleteSession({ params: { id } })),
+    onSuccess: (_answer, id) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
+      if (id === session) choose(DEFAULT_SESSION);
+    },
+  });
+
+  return (
+    <Panel
+      title="Sessions"
+      help="Each session is a world of its own: its money, chats, faults and clock. Test runs make one per journey; the default world is the one reached without a session."
+    >
+      <Card title="Worlds">
+        <Loaded query={sessions}>
+          {(data) => (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">World</th>
+                    <th scope="col">Scenario</th>
+                    <th scope="col">Age</th>
+                    <th scope="col">Last used</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <tr aria-current={session === DEFAULT_SESSION || undefined}>
+                    <th scope="row">Default world</th>
+                    <td>{defaultWorld.data?.scenario ?? '…'}</td>
+                    <td>since start</td>
+                    <td>—</td>
+                    <td className="row-actions">
+                      <UseButton id={DEFAULT_SESSION} current={session} choose={choose} />
+                    </td>
+                  </tr>
+                  {data.sessions.map((item) => (
+                    <tr key={item.id} aria-current={session === item.id || undefined}>
+                      <th scope="row">
+                        <code>{item.id}</code>
+                      </th>
+                      <td>{item.scenario}</td>
+                      <td>{age(item.createdAt)}</td>
+                      <td>{age(item.lastUsedAt)} ago</td>
+                      <td className="row-actions">
+                        <UseButton id={item.id} current={session} choose={choose} />
+                        <button
+                          type="button"
+                          className="button danger"
+                          disabled={end.isPending}
+                          onClick={() =>
+                            void notices.run(
+                              () => end.mutateAsync(item.id),
+                              () => `Session ${item.id} ended`,
+                            )
+                          }
+                        >
+                          End<span className="sr-only"> session {item.id}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="muted small">
+                {data.sessions.length} of at most {data.maxSessions} sessions; a session idle for 30 minutes ends.
+              </p>
+            </div>
+          )}
+        </Loaded>
+        <form
+          className="inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void notices.run(
+              () => create.mutateAsync(),
+              (created) => `Session ${created.id} (${created.scenario}) made and chosen`,
+            );
+          }}
+        >
+          <label>
+            <span>Scenario</span>
+            <select value={scenario} onChange={(event) => setScenario(event.target.value)}>
+              {(scenarios.data?.scenarios ?? [{ name: 'default', title: 'default' }]).map((item) => (
+                <option key={item.name} value={item.name}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            New session
+          </button>
+        </form>
+      </Card>
+      <Members />
+    </Panel>
+  );
+}
+
+function UseButton(props: { id: string; current: string; choose: (id: string) => void }) {
+  const chosen = props.id === props.current;
+  return (
+    <button type="button" className="button" disabled={chosen} onClick={() => props.choose(props.id)}>
+      {chosen ? 'In use' : 'Use'}
+      {!chosen && <span className="sr-only"> {props.id === DEFAULT_SESSION ? 'the default world' : props.id}</span>}
+    </button>
+  );
+}
+
+/** The chosen world's members: their log-ins, devices, wallet, and the web app opened as one of them. */
+function Members() {
+  const { session, client } = useSession();
+  const notices = useNotices();
+  const members = useQuery({ queryKey: keys.of(session, 'members'), queryFn: () => ok(client.members()) });
+  const open = async (memberId: string) => {
+    // The tab opens at once (a popup blocker allows it only in the click), and goes to the address when it comes.
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const handoff = await ok(client.openAs({ body: { memberId } }));
+      if (tab) tab.location.href = handoff.url;
+      else window.open(handoff.url, '_blank');
+      notices.say('success', 'The portal opened in a new tab, logged in');
+    } catch (error) {
+      tab?.close();
+      notices.say('error', `Could not open the portal: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <Card title={`Members of ${session === DEFAULT_SESSION ? 'the default world' : `session ${session}`}`}>
+      <Loaded query={members}>
+        {(data) =>
+          data.members.length === 0 ? (
+            <Empty>No member in this world yet.</Empty>
+          ) : (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Member</th>
+                    <th scope="col">Log-in</th>
+                    <th scope="col" className="num">
+                      Wallet
+                    </th>
+                    <th scope="col" className="num">
+                      Devices
+                    </th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.members.map((member) => (
+                    <tr key={member.id}>
+                      <th scope="row">
+                        {member.name}
+                        <span className="muted small block">{member.id}</span>
+                      </th>
+                      <td>
+                        <code>{member.phone}</code> / <code>{member.password}</code>
+                        {!member.active && <span className="pill error spaced">inactive</span>}
+                      </td>
+                      <td className="num">{money(member.wallet)}</td>
+                      <td className="num">{member.loggedIn}</td>
+                      <td className="row-actions">
+                        <button type="button" className="button primary" onClick={() => void open(member.id)}>
+                          Open as<span className="sr-only"> {member.name}</span> ↗
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Loaded>
+    </Card>
+  );
+}

@@ -93,7 +93,11 @@ describe('GET /docs', () => {
     };
     const assets = references.filter((url) => url.startsWith('/docs/'));
     // The tokens come through the theme's @import, not the page.
-    expect(assets.sort()).toEqual(Object.keys(types).filter((path) => path !== '/docs/tokens.css').sort());
+    expect(assets.sort()).toEqual(
+      Object.keys(types)
+        .filter((path) => path !== '/docs/tokens.css')
+        .sort(),
+    );
     expect(await (await get('/docs/theme.css')).text()).toContain("@import url('/docs/tokens.css');");
     for (const [path, type] of Object.entries(types)) {
       const response = await get(path);

@@ -81,7 +81,22 @@ export const WorldMember = z.object({
   /** Tokens not yet expired: how many devices are logged in. */
   loggedIn: z.number().int(),
   wallet: z.number(),
+  games: z
+    .array(z.object({ code: z.string(), active: z.boolean(), amount: z.number() }))
+    .describe('the member’s game accounts'),
 });
+
+export const QrSummary = z.object({
+  qrcodeId: z.string(),
+  memberId: z.string(),
+  provider: z.enum(QR_PROVIDERS),
+  amount: z.number(),
+  status: z.enum(['OPEN', 'PAID', 'CANCELLED', 'EXPIRED', 'FAILED']),
+  createdAt: Iso,
+  expiresAt: Iso,
+});
+
+export const SentOtp = z.object({ phone: z.string(), code: z.string(), otpRef: z.string(), sentAt: Iso });
 
 /** Fault limits (core/faults.ts): past the 300 s upload timeout, so any client timeout can be reached. */
 export const FAULT_MAX_MS = 310_000;
@@ -492,13 +507,31 @@ export const adminContract = c.router(
         skipped: z.number().int().describe('newer entries not in this answer (over the limit or already trimmed)'),
       }),
     }),
+    qrcodes: adminRoute({
+      method: 'GET',
+      path: '/__admin/qrcodes',
+      summary: 'Every QR deposit of the world, the newest first (open ones can be paid)',
+      ok: z.object({ qrcodes: z.array(QrSummary) }),
+    }),
+    otps: adminRoute({
+      method: 'GET',
+      path: '/__admin/otps',
+      summary: 'The last OTP sent to each phone, the newest first',
+      ok: z.object({ otps: z.array(SentOtp) }),
+    }),
+    clearAll: adminRoute({
+      method: 'POST',
+      path: '/__admin/clear',
+      summary: 'Removes every fault and armed outcome and puts the switches back as the scenario set them',
+      ok: z.object({ faults: z.number().int(), outcomes: z.number().int(), flags: WorldFlags }),
+    }),
     otp: adminRoute({
       method: 'GET',
       path: '/__admin/otp',
       summary: 'The last OTP sent to a phone',
       query: z.object({ phone: z.string().min(1).max(20) }).strict(),
       codes: ['OTP_NOT_EXIST'],
-      ok: z.object({ phone: z.string(), code: z.string(), otpRef: z.string(), sentAt: Iso }),
+      ok: SentOtp,
     }),
     payQr: adminRoute({
       method: 'POST',

@@ -169,3 +169,31 @@ describe('the contract of the QA surface', () => {
       expect(route.path.startsWith('/__admin/') || name === 'health', name).toBe(true);
   });
 });
+
+describe('money, events and switches', () => {
+  it('lists QR deposits with their state, and the OTPs sent', async () => {
+    h.reset('default');
+    const token = await h.login();
+    const created = await h.api('POST', '/api/qrcode/KBANK', { token, body: { amount: 300 } });
+    const qrs = await admin.qrcodes();
+    if (qrs.status !== 200) throw new Error('qrcodes');
+    expect(qrs.body.qrcodes[0]).toMatchObject({ qrcodeId: created.body.qrcodeId, status: 'OPEN', amount: 300 });
+    await admin.payQr({ params: { qrcodeId: created.body.qrcodeId } });
+    const paid = await admin.qrcodes();
+    expect(paid.status === 200 && paid.body.qrcodes[0].status).toBe('PAID');
+    expect(await admin.otps()).toMatchObject({ status: 200, body: { otps: [] } });
+  });
+
+  it('clears every fault and outcome and puts the switches back with one call', async () => {
+    h.reset('default');
+    await admin.addFault({ body: { kind: 'drop', route: 'wallet.get' } });
+    await admin.armOutcome({ body: { kind: 'withdraw', count: 2 } });
+    await admin.setFlags({ body: { spinActive: false, slipClosed: true } });
+    const cleared = await admin.clearAll();
+    expect(cleared).toMatchObject({ status: 200, body: { faults: 1, outcomes: 1 } });
+    const flags = await admin.flags();
+    expect(flags).toMatchObject({ status: 200, body: { flags: { slipClosed: false, spinActive: true } } });
+    expect(await admin.faults()).toMatchObject({ body: { faults: [] } });
+    expect(await admin.outcomes()).toMatchObject({ body: { outcomes: [] } });
+  });
+});

@@ -1,8 +1,10 @@
 import { MOCK_SESSION, type AdminContract } from '@portal/contract/admin';
 import { contract } from '@portal/contract';
+import type { QrProvider } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
 import type { Response } from 'express';
-import { slotOf, type MockServer } from '../app.js';
+import { scenarioByName, slotOf, type MockServer } from '../app.js';
+import { initialFlags } from '../scenario.js';
 import { ApiError, fail } from '../api-error.js';
 import { addFault, faultProblems, removeFault } from '../core/faults.js';
 import { flattenRoutes } from '../core/dispatch.js';
@@ -148,6 +150,9 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs, webUrl: st
           password: member.password,
           loggedIn: sessions.filter((s) => s.memberId === member.id && s.expiresAt > now).length,
           wallet: toMajor(member.walletMinor),
+          games: current.db.gameAccount
+            .findMany({ where: { memberId: { equals: member.id } } })
+            .map((game) => ({ code: game.code, active: game.isActive, amount: toMajor(game.amountMinor) })),
         })),
       };
     },
@@ -229,6 +234,41 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs, webUrl: st
     journal: ({ query }, { res }) => {
       const current = world(res);
       return { world: current.id, ...journalPage(current.journal, query.limit, query.after) };
+    },
+
+    qrcodes: (_input, { res }) => {
+      const current = world(res);
+      current.settle();
+      return {
+        qrcodes: current.db.qrcode
+          .getAll()
+          .sort((a, b) => b.createdAt - a.createdAt)
+          .map((qr) => ({
+            qrcodeId: qr.id,
+            memberId: qr.memberId,
+            provider: qr.provider as QrProvider,
+            amount: toMajor(qr.amountMinor),
+            status: qr.status as 'OPEN' | 'PAID' | 'CANCELLED' | 'EXPIRED' | 'FAILED',
+            createdAt: iso(qr.createdAt),
+            expiresAt: iso(qr.expiresAt),
+          })),
+      };
+    },
+
+    otps: (_input, { res }) => ({
+      otps: [...world(res).sentOtps]
+        .sort(([, a], [, b]) => b.at - a.at)
+        .map(([phone, sent]) => ({ phone, code: sent.code, otpRef: sent.ref, sentAt: iso(sent.at) })),
+    }),
+
+    clearAll: (_input, { res }) => {
+      const current = world(res);
+      const faults = current.faults.list.length;
+      current.faults.list.length = 0;
+      const outcomes = disarmOutcomes(current);
+      Object.assign(current.flags, initialFlags(scenarioByName(current.scenario.name)));
+      current.revision += 1;
+      return { faults, outcomes, flags: current.flags };
     },
 
     otp: ({ query }, { res }) => {

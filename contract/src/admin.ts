@@ -268,6 +268,85 @@ export const ClockState = z.object({
   pending: z.array(PendingEvent).describe('what is scheduled, soonest first'),
 });
 
+/** A scheduled event as a saved world keeps it (times in ms of world time). */
+export const PendingEventRecord = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.enum(['deposit', 'withdrawal']),
+      at: z.number().int(),
+      memberId: z.string(),
+      statementId: z.string(),
+      amountMinor: z.number().int(),
+      status: z.enum(['SUCCESS', 'FAILED']),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('slip'),
+      at: z.number().int(),
+      memberId: z.string(),
+      slipId: z.string(),
+      outcome: z.discriminatedUnion('status', [
+        z.object({ status: z.literal('SUCCESS'), amount: z.number().positive() }).strict(),
+        z.object({ status: z.literal('FAILED'), note: z.enum(slipReasonCodes) }).strict(),
+      ]),
+    })
+    .strict(),
+  z.object({ kind: z.literal('qrExpiry'), at: z.number().int(), memberId: z.string(), qrcodeId: z.string() }).strict(),
+]);
+
+/** The largest world an import takes (uploads included, as base64). */
+export const WORLD_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
+
+/**
+ * A whole world as JSON: what a QA hands a developer so they see the bug's exact state. Everything that
+ * decides what the simulator does next is in it: the data, the clock, the switches, the scheduled events,
+ * faults and armed outcomes, uploads, OTPs sent, and the positions of its random draws. Not in it: the
+ * journal, rate-limit counts, and support answers still on their way (they are timers).
+ */
+export const WorldSnapshot = z
+  .object({
+    format: z.literal('wallet-portal-world'),
+    version: z.literal(1),
+    scenario: z.string().min(1),
+    exportedAt: Iso,
+    clock: z.object({ now: z.number().int(), frozen: z.boolean() }).strict(),
+    flags: WorldFlags,
+    ids: z.number().int().min(0),
+    random: z.object({ world: z.number().int(), faults: z.number().int() }).strict(),
+    tables: z
+      .record(z.string(), z.array(z.record(z.string(), z.unknown())).max(100_000))
+      .describe('each model’s rows as stored (money in minor units, times in ms)'),
+    pending: z.array(PendingEventRecord).max(100_000),
+    faults: z.object({ counter: z.number().int().min(0), list: z.array(Fault).max(100) }).strict(),
+    outcomes: z
+      .object({
+        next: z.number().int().min(1),
+        list: z
+          .array(z.object({ id: z.string(), remaining: z.number().int().min(1), outcome: OutcomeInput }).strict())
+          .max(1000),
+      })
+      .strict(),
+    files: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1).max(100),
+            name: z.string().max(300),
+            mimeType: z.string().max(100),
+            owner: z.string().optional(),
+            base64: z.string(),
+          })
+          .strict(),
+      )
+      .max(1000),
+    otps: z
+      .array(z.object({ phone: z.string(), code: z.string(), ref: z.string(), at: z.number().int() }).strict())
+      .max(10_000),
+  })
+  .strict();
+export type WorldSnapshot = z.infer<typeof WorldSnapshot>;
+
 export const ConversationSummary = z.object({
   owner: z.string().describe('the member id, or the guest id'),
   kind: z.enum(['member', 'guest']),
@@ -524,6 +603,19 @@ export const adminContract = c.router(
       path: '/__admin/clear',
       summary: 'Removes every fault and armed outcome and puts the switches back as the scenario set them',
       ok: z.object({ faults: z.number().int(), outcomes: z.number().int(), flags: WorldFlags }),
+    }),
+    exportWorld: adminRoute({
+      method: 'GET',
+      path: '/__admin/world',
+      summary: 'The whole world as JSON, to hand a bug’s exact state to someone else',
+      ok: WorldSnapshot,
+    }),
+    importWorld: adminRoute({
+      method: 'POST',
+      path: '/__admin/world',
+      summary: 'Replaces the world with a saved one (of a known scenario); open pages of the portal follow it',
+      body: WorldSnapshot,
+      ok: z.object({ scenario: z.string(), members: z.number().int(), ms: z.number() }),
     }),
     otp: adminRoute({
       method: 'GET',

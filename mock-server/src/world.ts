@@ -5,7 +5,7 @@ import { Emitter } from './emitter.js';
 import { addFault, createFaultState, type FaultState } from './core/faults.js';
 import { runPending } from './domain/pending.js';
 import { randomToken } from './random.js';
-import { seeded } from './seeded.js';
+import { seeded, type Seeded } from './seeded.js';
 import { seedWorld } from './seed.js';
 
 /**
@@ -14,146 +14,148 @@ import { seedWorld } from './seed.js';
  * currency (satang, or hundredths of a kip), converted to numbers with decimals only at the HTTP edge.
  * Resetting is building a new world.
  */
+export const MODELS = {
+  member: {
+    id: primaryKey(String),
+    phone: String,
+    password: String,
+    name: String,
+    createdAt: Number,
+    coin: Number,
+    bankCode: String,
+    bankAccountName: String,
+    bankAccountNo: String,
+    currency: String,
+    sourceCode: String,
+    inviterId: nullable(String),
+    active: Boolean,
+    walletMinor: Number,
+    inviteBonusMinor: Number,
+    inviteSuccess: Number,
+    inviteFail: Number,
+    lossSinceRefundMinor: Number,
+  },
+  session: {
+    token: primaryKey(String),
+    memberId: String,
+    expiresAt: Number,
+  },
+  gameAccount: {
+    id: primaryKey(String),
+    memberId: String,
+    code: String,
+    isActive: Boolean,
+    amountMinor: Number,
+    username: String,
+    password: String,
+  },
+  statement: {
+    id: primaryKey(String),
+    memberId: String,
+    statementType: String,
+    status: String,
+    from: String,
+    to: String,
+    amountMinor: Number,
+    createdAt: Number,
+    /** bonus, promotion, invite, refund or luckydraw: which description source the entry carries. */
+    source: nullable(String),
+    description: nullable(String),
+  },
+  slip: {
+    id: primaryKey(String),
+    memberId: String,
+    createdAt: Number,
+    amountMinor: Number,
+    status: String,
+    note: nullable(String),
+    reference: String,
+    fileName: String,
+  },
+  otp: {
+    token: primaryKey(String),
+    phone: String,
+    ref: String,
+    code: String,
+    createdAt: Number,
+    expiresAt: Number,
+    attempts: Number,
+    verified: Boolean,
+  },
+  qrcode: {
+    id: primaryKey(String),
+    memberId: String,
+    provider: String,
+    amountMinor: Number,
+    createdAt: Number,
+    expiresAt: Number,
+    /** OPEN, PAID, CANCELLED, EXPIRED or FAILED (the provider failed the payment). */
+    status: String,
+  },
+  giftVoucher: {
+    voucher: primaryKey(String),
+    amountMinor: Number,
+    usedBy: nullable(String),
+  },
+  userBonus: {
+    id: primaryKey(String),
+    memberId: String,
+    bonusCode: String,
+    isActive: Boolean,
+    received: () => [] as number[],
+  },
+  promotionUse: {
+    id: primaryKey(String),
+    memberId: String,
+    code: String,
+    isActive: Boolean,
+    createdAt: Number,
+  },
+  invite: {
+    id: primaryKey(String),
+    memberId: String,
+    fromName: String,
+    amountMinor: Number,
+    createdAt: Number,
+  },
+  refund: {
+    id: primaryKey(String),
+    memberId: String,
+    refundAmountMinor: Number,
+    createdAt: Number,
+    addedToWallet: Boolean,
+  },
+  coupon: {
+    id: primaryKey(String),
+    memberId: String,
+    sliceCode: String,
+    amountMinor: Number,
+    status: String,
+    createdAt: Number,
+    expiredAt: Number,
+  },
+  chatMessage: {
+    id: primaryKey(String),
+    /** The member id, or the guest id for visitors. */
+    owner: String,
+    sender: String,
+    /** The ChatMessage of the contract, as JSON. */
+    messageJson: String,
+    userId: nullable(String),
+    guestId: nullable(String),
+    username: nullable(String),
+    name: nullable(String),
+    deviceToken: nullable(String),
+    createdAt: Number,
+    sessionId: String,
+    read: Boolean,
+    /** The customer's own id for the message (contract ChatClientId), or null. */
+    clientId: nullable(String),
+  },
+};
+
 export function createDatabase() {
-  return factory({
-    member: {
-      id: primaryKey(String),
-      phone: String,
-      password: String,
-      name: String,
-      createdAt: Number,
-      coin: Number,
-      bankCode: String,
-      bankAccountName: String,
-      bankAccountNo: String,
-      currency: String,
-      sourceCode: String,
-      inviterId: nullable(String),
-      active: Boolean,
-      walletMinor: Number,
-      inviteBonusMinor: Number,
-      inviteSuccess: Number,
-      inviteFail: Number,
-      lossSinceRefundMinor: Number,
-    },
-    session: {
-      token: primaryKey(String),
-      memberId: String,
-      expiresAt: Number,
-    },
-    gameAccount: {
-      id: primaryKey(String),
-      memberId: String,
-      code: String,
-      isActive: Boolean,
-      amountMinor: Number,
-      username: String,
-      password: String,
-    },
-    statement: {
-      id: primaryKey(String),
-      memberId: String,
-      statementType: String,
-      status: String,
-      from: String,
-      to: String,
-      amountMinor: Number,
-      createdAt: Number,
-      /** bonus, promotion, invite, refund or luckydraw: which description source the entry carries. */
-      source: nullable(String),
-      description: nullable(String),
-    },
-    slip: {
-      id: primaryKey(String),
-      memberId: String,
-      createdAt: Number,
-      amountMinor: Number,
-      status: String,
-      note: nullable(String),
-      reference: String,
-      fileName: String,
-    },
-    otp: {
-      token: primaryKey(String),
-      phone: String,
-      ref: String,
-      code: String,
-      createdAt: Number,
-      expiresAt: Number,
-      attempts: Number,
-      verified: Boolean,
-    },
-    qrcode: {
-      id: primaryKey(String),
-      memberId: String,
-      provider: String,
-      amountMinor: Number,
-      createdAt: Number,
-      expiresAt: Number,
-      /** OPEN, PAID, CANCELLED, EXPIRED or FAILED (the provider failed the payment). */
-      status: String,
-    },
-    giftVoucher: {
-      voucher: primaryKey(String),
-      amountMinor: Number,
-      usedBy: nullable(String),
-    },
-    userBonus: {
-      id: primaryKey(String),
-      memberId: String,
-      bonusCode: String,
-      isActive: Boolean,
-      received: () => [] as number[],
-    },
-    promotionUse: {
-      id: primaryKey(String),
-      memberId: String,
-      code: String,
-      isActive: Boolean,
-      createdAt: Number,
-    },
-    invite: {
-      id: primaryKey(String),
-      memberId: String,
-      fromName: String,
-      amountMinor: Number,
-      createdAt: Number,
-    },
-    refund: {
-      id: primaryKey(String),
-      memberId: String,
-      refundAmountMinor: Number,
-      createdAt: Number,
-      addedToWallet: Boolean,
-    },
-    coupon: {
-      id: primaryKey(String),
-      memberId: String,
-      sliceCode: String,
-      amountMinor: Number,
-      status: String,
-      createdAt: Number,
-      expiredAt: Number,
-    },
-    chatMessage: {
-      id: primaryKey(String),
-      /** The member id, or the guest id for visitors. */
-      owner: String,
-      sender: String,
-      /** The ChatMessage of the contract, as JSON. */
-      messageJson: String,
-      userId: nullable(String),
-      guestId: nullable(String),
-      username: nullable(String),
-      name: nullable(String),
-      deviceToken: nullable(String),
-      createdAt: Number,
-      sessionId: String,
-      read: Boolean,
-      /** The customer's own id for the message (contract ChatClientId), or null. */
-      clientId: nullable(String),
-    },
-  });
+  return factory(MODELS);
 }
 
 export type Database = ReturnType<typeof createDatabase>;
@@ -289,7 +291,9 @@ export interface World {
    */
   memo<T>(key: string, compute: () => T): T;
   /** Deterministic numbers for the scenario (spins, OTP codes, ids). */
-  random(): number;
+  readonly random: Seeded;
+  /** How many ids nextId has given. */
+  idCount: number;
   nextId(prefix: string): string;
   schedule(event: PendingEvent): void;
   /** What is scheduled, soonest first. */
@@ -515,7 +519,11 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines): voi
   }
 }
 
-export function createWorld(scenario: ScenarioDefinition, options: { now?: number } = {}): World {
+/**
+ * A world of the scenario at `now` (default: the real time). `empty`: without the scenario's members, data,
+ * faults and outcomes (a saved world is loaded into it, snapshot.ts).
+ */
+export function createWorld(scenario: ScenarioDefinition, options: { now?: number; empty?: boolean } = {}): World {
   const db = createDatabase();
   const timelines = new Timelines();
   let memoRevision = -1;
@@ -523,7 +531,6 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
   const clock = new Clock(options.now ?? Date.now());
   const pending: PendingEvent[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  let counter = 0;
   const flags = initialFlags(scenario);
   const world: World = {
     id: randomToken(6),
@@ -547,9 +554,10 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       return value;
     },
     random: seeded(scenario.seed ?? 1),
+    idCount: 0,
     nextId(prefix) {
-      counter += 1;
-      return `${prefix}${counter.toString(36).padStart(6, '0')}`;
+      world.idCount += 1;
+      return `${prefix}${world.idCount.toString(36).padStart(6, '0')}`;
     },
     schedule(event) {
       pending.push(event);
@@ -596,6 +604,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     },
     timelines,
   );
+  if (options.empty) return world;
   seedWorld(world);
   scenario.faults?.forEach((fault) => addFault(world.faults, fault));
   return world;

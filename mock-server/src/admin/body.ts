@@ -1,4 +1,5 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { WORLD_IMPORT_MAX_BYTES } from '@portal/contract/admin';
 import type { ErrorBody } from '@portal/contract/errors';
 import type { z } from 'zod';
 import { sendError } from '../http/send.js';
@@ -41,9 +42,14 @@ function requireJson(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** The body reading of every /__admin call: JSON only, up to 100 kB; a malformed one is the caller's 400. */
+/**
+ * The body reading of every /__admin call: JSON only, up to 100 kB (a saved world up to
+ * WORLD_IMPORT_MAX_BYTES); a malformed or too large one is the caller's 400.
+ */
 export function adminBody(): Router {
   const router = Router();
+  // A saved world carries its uploads: the one body allowed to be large.
+  router.post('/world', express.json({ limit: WORLD_IMPORT_MAX_BYTES }));
   router.use(
     requireJson,
     express.json({ limit: '100kb' }),

@@ -5,6 +5,7 @@ import type { ErrorCode } from '@portal/contract/errors';
 import type { Response } from 'express';
 import { scenarioByName, slotOf, type MockServer } from '../app.js';
 import { initialFlags } from '../scenario.js';
+import { exportWorld, importWorld } from '../snapshot.js';
 import { ApiError, fail } from '../api-error.js';
 import { addFault, faultProblems, removeFault } from '../core/faults.js';
 import { flattenRoutes } from '../core/dispatch.js';
@@ -269,6 +270,16 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs, webUrl: st
       Object.assign(current.flags, initialFlags(scenarioByName(current.scenario.name)));
       current.revision += 1;
       return { faults, outcomes, flags: current.flags };
+    },
+
+    exportWorld: (_input, { res }) => exportWorld(world(res)),
+
+    importWorld: ({ body }, { res }) => {
+      if (!server.scenarioNames().includes(body.scenario)) invalid('body.scenario');
+      const started = performance.now();
+      const next = importWorld(scenarioByName(body.scenario), body);
+      slotOf(res).replace(next);
+      return { scenario: next.scenario.name, members: next.db.member.count(), ms: performance.now() - started };
     },
 
     otp: ({ query }, { res }) => {

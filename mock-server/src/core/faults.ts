@@ -1,6 +1,6 @@
 import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin';
 import type { ErrorCode } from '@portal/contract/errors';
-import { seeded } from '../seeded.js';
+import { seeded, type Seeded } from '../seeded.js';
 
 /**
  * Faults QA puts on a world (`/__admin/faults`): a route (its contract name, such as `wallet.transfer`, or
@@ -18,7 +18,7 @@ export const MAX_FAULTS = 100;
 export interface FaultState {
   list: Fault[];
   counter: number;
-  random: () => number;
+  random: Seeded;
 }
 
 export function createFaultState(seed: number): FaultState {

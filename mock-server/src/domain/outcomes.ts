@@ -97,3 +97,20 @@ export function takeOutcome<K extends OutcomeKind>(
   if (armed.remaining <= 0) state.list = state.list.filter((a) => a !== armed);
   return armed.outcome as Outcome<K>;
 }
+
+/** The armed outcomes as data (a saved world), in the order they are consumed. */
+export function outcomeState(world: World): {
+  next: number;
+  list: { id: string; remaining: number; outcome: Outcome }[];
+} {
+  const state = armedOf(world);
+  return { next: state.next, list: state.list.map((armed) => ({ ...armed, outcome: { ...armed.outcome } })) };
+}
+
+/** Arms what a saved world had armed (the outcomes already read by the contract). */
+export function restoreOutcomes(
+  world: World,
+  saved: { next: number; list: { id: string; remaining: number; outcome: Outcome }[] },
+): void {
+  armedByWorld.set(world, { next: saved.next, list: saved.list.map((armed) => ({ ...armed })) });
+}

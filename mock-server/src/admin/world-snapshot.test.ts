@@ -1,0 +1,119 @@
+import { adminClient, type AdminClient, type WorldSnapshot } from '@portal/contract/admin';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/harness.js';
+
+let h: Harness;
+let admin: AdminClient;
+beforeAll(async () => {
+  h = await startHarness('default');
+  admin = adminClient(h.baseUrl);
+});
+afterEach(() => expect(h.violations).toEqual([]));
+afterAll(() => h.close());
+
+async function exported(client = admin): Promise<WorldSnapshot> {
+  const answer = await client.exportWorld();
+  if (answer.status !== 200) throw new Error(`export ${answer.status}`);
+  return answer.body;
+}
+
+const sessionIds = new WeakMap<AdminClient, string>();
+const otherId = (client: AdminClient) => sessionIds.get(client) as string;
+
+async function newSession(): Promise<AdminClient> {
+  const created = await admin.createSession({ body: { scenario: 'new-member' } });
+  if (created.status !== 200) throw new Error('session');
+  const client = adminClient(h.baseUrl, { session: created.body.id });
+  sessionIds.set(client, created.body.id);
+  return client;
+}
+
+describe('a saved world', () => {
+  it('carries the whole state into another session: balances, statements, an open QR, uploads, the clock', async () => {
+    h.reset('default');
+    await admin.setClock({ body: { freeze: true } });
+    const token = await h.login();
+    await h.api('POST', '/api/wallet/transfer', { token, body: { from: 'wallet', to: 'SLOT', amount: 50 } });
+    const qr = await h.api('POST', '/api/qrcode/KBANK', { token, body: { amount: 100 } });
+    await h.upload(
+      '/api/wallet/slip',
+      { name: 'slip.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 1, 2, 3]) },
+      token,
+    );
+    await admin.addFault({ body: { kind: 'delay', route: 'wallet.get', ms: 5 } });
+    const saved = await exported();
+
+    const other = await newSession();
+    const imported = await other.importWorld({ body: saved });
+    expect(imported).toMatchObject({ status: 200, body: { scenario: 'default' } });
+    const again = await exported(other);
+    expect({ ...again, exportedAt: '' }).toEqual({ ...saved, exportedAt: '' });
+
+    // The copy has the same money and the open QR, whose deadline still comes, as does the slip's verdict.
+    const members = await other.members();
+    const original = await admin.members();
+    if (members.status !== 200 || original.status !== 200) throw new Error('members');
+    expect(members.body.members.map((m) => [m.id, m.wallet, m.games])).toEqual(
+      original.body.members.map((m) => [m.id, m.wallet, m.games]),
+    );
+    const qrs = await other.qrcodes();
+    expect(qrs.status === 200 && qrs.body.qrcodes.find((q) => q.qrcodeId === qr.body.qrcodeId)?.status).toBe('OPEN');
+    const moved = await other.setClock({ body: { advanceSeconds: 11 * 60 } });
+    expect(moved.status === 200 && moved.body.settled.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['qrExpiry', 'slip']),
+    );
+  });
+
+  it('refuses a file that does not fit the models, naming where, and leaves the world as it was', async () => {
+    h.reset('default');
+    const saved = await exported();
+    const other = await newSession();
+    await other.setClock({ body: { freeze: true } });
+    const before = await exported(other);
+    const member = saved.tables.member[0];
+    const broken: WorldSnapshot[] = [
+      { ...saved, tables: { ...saved.tables, member: [{ ...member, walletMinor: 'lots' }] } },
+      { ...saved, tables: { ...saved.tables, nonsense: [] } },
+      { ...saved, tables: { ...saved.tables, member: [...saved.tables.member, member] } },
+      { ...saved, tables: { ...saved.tables, statement: [{ ...saved.tables.statement[0], memberId: 'nobody' }] } },
+      { ...saved, scenario: 'no-such-scenario' },
+      { ...saved, files: [{ id: 'x', name: 'x', mimeType: 'image/png', base64: '%%%' }] },
+    ];
+    const paths = [];
+    for (const body of broken) {
+      const answer = await other.importWorld({ body });
+      expect(answer.status).toBe(400);
+      paths.push((answer.body as { details?: { path: string }[] }).details?.[0]?.path);
+    }
+    expect(paths).toEqual([
+      'body.tables.member.0.walletMinor',
+      'body.tables.nonsense',
+      `body.tables.member.${saved.tables.member.length}`,
+      'body.tables.statement.0.memberId',
+      'body.scenario',
+      'body.files.x',
+    ]);
+    expect({ ...(await exported(other)), exportedAt: '' }).toEqual({ ...before, exportedAt: '' });
+  });
+
+  it('takes a world with uploads above the usual 100 kB body, and refuses one that is not JSON', async () => {
+    h.reset('default');
+    const saved = await exported();
+    const file = {
+      id: 'big',
+      name: 'big.png',
+      mimeType: 'image/png',
+      base64: Buffer.alloc(300_000, 7).toString('base64'),
+    };
+    const other = await newSession();
+    expect((await other.importWorld({ body: { ...saved, files: [file] } })).status).toBe(200);
+    const copy = await fetch(`${h.baseUrl}/mock-assets/uploads/big`, { headers: { 'x-mock-session': otherId(other) } });
+    expect((await copy.arrayBuffer()).byteLength).toBe(300_000);
+    const text = await fetch(`${h.baseUrl}/__admin/world`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(text.status).toBe(400);
+  });
+});

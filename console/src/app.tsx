@@ -12,6 +12,10 @@ const PANELS: { id: string; label: string; load: () => Promise<{ default: Compon
   { id: 'scenarios', label: 'Scenarios', load: () => import('./panels/scenarios') },
   { id: 'clock', label: 'Clock', load: () => import('./panels/clock') },
   { id: 'journal', label: 'Journal', load: () => import('./panels/journal') },
+  { id: 'faults', label: 'Faults and flags', load: () => import('./panels/faults') },
+  { id: 'money', label: 'Money and events', load: () => import('./panels/money') },
+  { id: 'support', label: 'Support', load: () => import('./panels/support') },
+  { id: 'world', label: 'World', load: () => import('./panels/world') },
 ];
 const lazyPanels = Object.fromEntries(PANELS.map((panel) => [panel.id, lazy(panel.load)]));
 
@@ -112,15 +116,15 @@ function SessionPicker() {
   if (!ids.includes(session)) ids.push(session);
   const scenarioOf = (id: string) => sessions.data?.sessions.find((s) => s.id === id)?.scenario;
   return (
-    <label className="picker">
-      <span>World</span>
-      <select value={session} onChange={(event) => choose(event.target.value)}>
+    <div className="picker">
+      <label htmlFor="world-picker">World</label>
+      <select id="world-picker" value={session} onChange={(event) => choose(event.target.value)}>
         {ids.map((id) => (
           <option key={id} value={id}>
             {id === DEFAULT_SESSION ? 'Default world' : `Session ${id}${scenarioOf(id) ? ` · ${scenarioOf(id)}` : ''}`}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

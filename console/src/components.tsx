@@ -107,3 +107,29 @@ export function worldTime(iso: string): string {
 export function money(amount: number): string {
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** A column of a Table: its heading, right-aligned for figures, or read only by screen readers (actions). */
+export type Column = string | { label: string; numeric?: boolean; hidden?: boolean };
+
+/** A table that scrolls sideways on a narrow screen, with its headings; rows are the children. */
+export function Table(props: { columns: Column[]; children: ReactNode; className?: string }) {
+  return (
+    <div className={`table-wrap ${props.className ?? ''}`}>
+      <table>
+        <thead>
+          <tr>
+            {props.columns.map((column) => {
+              const { label, numeric, hidden } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <th key={label} scope="col" className={numeric ? 'num' : undefined}>
+                  {hidden ? <span className="sr-only">{label}</span> : label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}

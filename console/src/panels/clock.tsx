@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { keys, ok, useSession } from '../api';
-import { Card, Empty, Loaded, money, Panel, worldTime } from '../components';
+import { Card, Empty, Loaded, money, Panel, Table, worldTime } from '../components';
 import { describeSeconds, parseDuration } from '../duration';
 import { useNotices } from '../notices';
 import { useWorldNow } from './clock-badge';
@@ -141,8 +141,8 @@ export default function ClockPanel() {
                 </p>
               </form>
               {last && (
-                <section className="settled" aria-live="polite">
-                  <h3>Settled after moving on {last.moved}</h3>
+                <section className="settled" aria-live="polite" aria-labelledby={`${fieldId}-settled`}>
+                  <h3 id={`${fieldId}-settled`}>Settled after moving on {last.moved}</h3>
                   {last.settled.length === 0 ? <Empty>Nothing fell due.</Empty> : <EventList events={last.settled} />}
                 </section>
               )}
@@ -162,53 +162,36 @@ export default function ClockPanel() {
 }
 
 function EventList(props: { events: (Omit<Settled, 'outcome' | 'amount' | 'note'> & Partial<Settled>)[] }) {
+  const settled = props.events.some((event) => event.outcome);
   return (
-    <div className="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
-            <th scope="col">Member</th>
-            <th scope="col">Of</th>
-            {props.events.some((event) => event.outcome) && (
-              <>
-                <th scope="col">Outcome</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {props.events.map((event) => (
-            <tr key={`${event.kind}:${event.subject}`}>
-              <td>{worldTime(event.at)}</td>
-              <th scope="row">{KIND_LABEL[event.kind]}</th>
+    <Table
+      columns={['When', 'What', 'Member', 'Of', ...(settled ? ['Outcome', { label: 'Amount', numeric: true }] : [])]}
+    >
+      {props.events.map((event) => (
+        <tr key={`${event.kind}:${event.subject}`}>
+          <td>{worldTime(event.at)}</td>
+          <th scope="row">{KIND_LABEL[event.kind]}</th>
+          <td>
+            <code>{event.memberId}</code>
+          </td>
+          <td>
+            <code>{event.subject}</code>
+          </td>
+          {event.outcome && (
+            <>
               <td>
-                <code>{event.memberId}</code>
+                <span
+                  className={`pill ${event.outcome === 'SUCCESS' ? 'success' : event.outcome === 'FAILED' ? 'error' : 'info'}`}
+                >
+                  {event.outcome}
+                </span>
+                {event.note && <span className="muted small"> {event.note}</span>}
               </td>
-              <td>
-                <code>{event.subject}</code>
-              </td>
-              {event.outcome && (
-                <>
-                  <td>
-                    <span
-                      className={`pill ${event.outcome === 'SUCCESS' ? 'success' : event.outcome === 'FAILED' ? 'error' : 'info'}`}
-                    >
-                      {event.outcome}
-                    </span>
-                    {event.note && <span className="muted small"> {event.note}</span>}
-                  </td>
-                  <td className="num">{money(event.amount ?? 0)}</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              <td className="num">{money(event.amount ?? 0)}</td>
+            </>
+          )}
+        </tr>
+      ))}
+    </Table>
   );
 }

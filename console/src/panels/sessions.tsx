@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clientFor, DEFAULT_SESSION, keys, ok, useSession } from '../api';
-import { age, Card, Empty, Loaded, money, Panel } from '../components';
+import { age, Card, Empty, Loaded, money, Panel, Table } from '../components';
 import { useNotices } from '../notices';
 
 /** Sessions: every world on the server, a new one of any scenario, and the members of the chosen one. */
@@ -42,61 +42,48 @@ export default function SessionsPanel() {
       <Card title="Worlds">
         <Loaded query={sessions}>
           {(data) => (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">World</th>
-                    <th scope="col">Scenario</th>
-                    <th scope="col">Age</th>
-                    <th scope="col">Last used</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
+            <>
+              <Table columns={['World', 'Scenario', 'Age', 'Last used', { label: 'Actions', hidden: true }]}>
+                <tr aria-current={session === DEFAULT_SESSION || undefined}>
+                  <th scope="row">Default world</th>
+                  <td>{defaultWorld.data?.scenario ?? '…'}</td>
+                  <td>since start</td>
+                  <td>—</td>
+                  <td className="row-actions">
+                    <UseButton id={DEFAULT_SESSION} current={session} choose={choose} />
+                  </td>
+                </tr>
+                {data.sessions.map((item) => (
+                  <tr key={item.id} aria-current={session === item.id || undefined}>
+                    <th scope="row">
+                      <code>{item.id}</code>
                     </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr aria-current={session === DEFAULT_SESSION || undefined}>
-                    <th scope="row">Default world</th>
-                    <td>{defaultWorld.data?.scenario ?? '…'}</td>
-                    <td>since start</td>
-                    <td>—</td>
+                    <td>{item.scenario}</td>
+                    <td>{age(item.createdAt)}</td>
+                    <td>{age(item.lastUsedAt)} ago</td>
                     <td className="row-actions">
-                      <UseButton id={DEFAULT_SESSION} current={session} choose={choose} />
+                      <UseButton id={item.id} current={session} choose={choose} />
+                      <button
+                        type="button"
+                        className="button danger"
+                        disabled={end.isPending}
+                        onClick={() =>
+                          void notices.run(
+                            () => end.mutateAsync(item.id),
+                            () => `Session ${item.id} ended`,
+                          )
+                        }
+                      >
+                        End<span className="sr-only"> session {item.id}</span>
+                      </button>
                     </td>
                   </tr>
-                  {data.sessions.map((item) => (
-                    <tr key={item.id} aria-current={session === item.id || undefined}>
-                      <th scope="row">
-                        <code>{item.id}</code>
-                      </th>
-                      <td>{item.scenario}</td>
-                      <td>{age(item.createdAt)}</td>
-                      <td>{age(item.lastUsedAt)} ago</td>
-                      <td className="row-actions">
-                        <UseButton id={item.id} current={session} choose={choose} />
-                        <button
-                          type="button"
-                          className="button danger"
-                          disabled={end.isPending}
-                          onClick={() =>
-                            void notices.run(
-                              () => end.mutateAsync(item.id),
-                              () => `Session ${item.id} ended`,
-                            )
-                          }
-                        >
-                          End<span className="sr-only"> session {item.id}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
               <p className="muted small">
                 {data.sessions.length} of at most {data.maxSessions} sessions; a session idle for 30 minutes ends.
               </p>
-            </div>
+            </>
           )}
         </Loaded>
         <form
@@ -164,46 +151,35 @@ function Members() {
           data.members.length === 0 ? (
             <Empty>No member in this world yet.</Empty>
           ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Member</th>
-                    <th scope="col">Log-in</th>
-                    <th scope="col" className="num">
-                      Wallet
-                    </th>
-                    <th scope="col" className="num">
-                      Devices
-                    </th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.members.map((member) => (
-                    <tr key={member.id}>
-                      <th scope="row">
-                        {member.name}
-                        <span className="muted small block">{member.id}</span>
-                      </th>
-                      <td>
-                        <code>{member.phone}</code> / <code>{member.password}</code>
-                        {!member.active && <span className="pill error spaced">inactive</span>}
-                      </td>
-                      <td className="num">{money(member.wallet)}</td>
-                      <td className="num">{member.loggedIn}</td>
-                      <td className="row-actions">
-                        <button type="button" className="button primary" onClick={() => void open(member.id)}>
-                          Open as<span className="sr-only"> {member.name}</span> ↗
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              columns={[
+                'Member',
+                'Log-in',
+                { label: 'Wallet', numeric: true },
+                { label: 'Devices', numeric: true },
+                { label: 'Actions', hidden: true },
+              ]}
+            >
+              {data.members.map((member) => (
+                <tr key={member.id}>
+                  <th scope="row">
+                    {member.name}
+                    <span className="muted small block">{member.id}</span>
+                  </th>
+                  <td>
+                    <code>{member.phone}</code> / <code>{member.password}</code>
+                    {!member.active && <span className="pill error spaced">inactive</span>}
+                  </td>
+                  <td className="num">{money(member.wallet)}</td>
+                  <td className="num">{member.loggedIn}</td>
+                  <td className="row-actions">
+                    <button type="button" className="button primary" onClick={() => void open(member.id)}>
+                      Open as<span className="sr-only"> {member.name}</span> ↗
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </Table>
           )
         }
       </Loaded>

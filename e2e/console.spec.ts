@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, shot, test } from './fixtures';
+import { texts } from './texts';
+
+const chatTh = texts('th', 'chat');
+const depositTh = texts('th', 'deposit');
+const homeTh = texts('th', 'home');
+const errorsTh = texts('th', 'errors');
+
+/**
+ * The QA console beside the product: the product on the phone (the journey's page, in the journey's
+ * session by its cookie), the console on a desktop page of the same browser, acting on that session.
+ */
+async function openConsole(browser: Browser, mockUrl: string, session: string, panel: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${mockUrl}/__console/#/${panel}`);
+  const world = page.getByRole('combobox', { name: 'World', exact: true });
+  await expect(world.locator(`option[value="${session}"]`)).toHaveCount(1);
+  await world.selectOption(session);
+  return page;
+}
+
+async function expectNoConsoleAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? ''))
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const total = (page: Page) => page.getByTestId('wallet-amount');
+
+test.describe.configure({ timeout: 60_000 });
+
+test('a scenario reset from the console reaches the open portal; the clock moved past a QR’s deadline ends its countdown', async ({
+  page,
+  browser,
+  mockUrl,
+  mockSession,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  await page.goto('/user/home');
+  await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+
+  const qa = await openConsole(browser, mockUrl, mockSession, 'scenarios');
+  await expect(qa.getByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-scenarios-1280');
+  await qa.getByRole('button', { name: 'Reset to qr-expiry' }).click();
+  await qa.getByRole('button', { name: 'Confirm reset to qr-expiry' }).click();
+  await expect(qa.getByRole('status').filter({ hasText: /reset to qr-expiry in/ })).toBeVisible();
+
+  // The product: a QR of the new world with a one-minute deadline.
+  await signIn();
+  await page.goto('/user/home');
+  await page
+    .getByRole('navigation', { name: homeTh.tiles.label })
+    .getByRole('link', { name: homeTh.tiles.deposit })
+    .click();
+  const modal = page.getByRole('dialog', { name: depositTh.title });
+  await modal.getByRole('tab', { name: depositTh.method.qr }).click();
+  await modal.getByLabel(depositTh.qr.amount).fill('1,000');
+  await modal.getByRole('button', { name: depositTh.qr.create }).click();
+  await expect(modal.getByTestId('qr-countdown')).toHaveText(/^(01:00|00:5\d)$/);
+
+  // QA moves the world's clock on two minutes: the console says the QR expired, the product says so too.
+  await qa.getByRole('link', { name: 'Clock' }).click();
+  await expect(qa.getByRole('row', { name: /QR deadline/ })).toBeVisible();
+  await qa.getByLabel('Duration').fill('2m');
+  await qa.getByRole('button', { name: 'Move on', exact: true }).click();
+  const settled = qa.getByRole('region', { name: /Settled after moving on 2 min/ });
+  await expect(settled.getByRole('row', { name: /QR deadline.*EXPIRED.*1,000\.00/ })).toBeVisible();
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-clock-1280');
+  await expect(modal.getByText(depositTh.qr.ended.expired)).toBeVisible({ timeout: 10_000 });
+  await expect(modal.getByTestId('qr-open')).toBeHidden();
+  await qa.context().close();
+});
+
+test('a TRANSFER_FAIL switched on in the console is the alert the member sees, counted as fired, and the journal shows it', async ({
+  page,
+  browser,
+  mockUrl,
+  mockSession,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  const qa = await openConsole(browser, mockUrl, mockSession, 'faults');
+  await qa.getByLabel('Find a route').fill('wallet.transfer');
+  await qa.getByLabel('Error code for wallet.transfer', { exact: true }).selectOption('TRANSFER_FAIL');
+  await qa.getByRole('button', { name: 'Off error on wallet.transfer', exact: true }).click();
+  await expect(qa.getByRole('button', { name: /On · fired 0 error on wallet\.transfer$/ })).toBeVisible();
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-faults-1280');
+
+  await page.goto('/user/home');
+  await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+  await page.getByTestId('balance-card').getByRole('button', { name: homeTh.transfer.open }).click();
+  const dialog = page.getByRole('dialog', { name: homeTh.transfer.title });
+  await dialog.getByLabel(homeTh.transfer.to).selectOption('PG');
+  await dialog.getByLabel(homeTh.transfer.amount).fill('50');
+  await dialog.getByRole('button', { name: homeTh.transfer.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(errorsTh.TRANSFER_FAIL);
+
+  const fired = qa.getByRole('button', { name: /On · fired 1 error on wallet\.transfer$/ });
+  await expect(fired).toBeVisible();
+  // Switched off: the next transfer goes through.
+  await fired.click();
+  await expect(qa.getByRole('button', { name: 'Off error on wallet.transfer', exact: true })).toBeVisible();
+
+  // The journal: the refused call with its fault, its body and a cURL command.
+  await qa.getByRole('link', { name: 'Journal' }).click();
+  await qa.getByRole('checkbox', { name: 'Faults only' }).check();
+  const call = qa.getByRole('button', { name: /POST \/api\/wallet\/transfer/ }).first();
+  await call.click();
+  const detail = qa.locator('.detail');
+  await expect(detail.getByText('502 TRANSFER_FAIL')).toBeVisible();
+  await expect(detail.getByText('"to": "PG"')).toBeVisible();
+  await expect(detail.getByText(/curl -X POST/)).toContainText(`x-mock-session: ${mockSession}`);
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-journal-1280');
+  await qa.context().close();
+});
+
+test('a world saved from the console and loaded into a new session has the same balances, and opens as the member there', async ({
+  browser,
+  mockUrl,
+  mockSession,
+  signIn,
+  page,
+}, testInfo) => {
+  await signIn();
+  await page.goto('/user/home');
+  await page.getByTestId('balance-card').getByRole('button', { name: homeTh.transfer.open }).click();
+  const dialog = page.getByRole('dialog', { name: homeTh.transfer.title });
+  await dialog.getByLabel(homeTh.transfer.to).selectOption('PG');
+  await dialog.getByLabel(homeTh.transfer.amount).fill('250');
+  await dialog.getByRole('button', { name: homeTh.transfer.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(homeTh.transfer.done);
+
+  const qa = await openConsole(browser, mockUrl, mockSession, 'world');
+  const download = qa.waitForEvent('download');
+  await qa.getByRole('button', { name: 'Save as JSON' }).click();
+  const saved = await (await download).path();
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-world-1280');
+
+  await qa.getByLabel('Saved world').setInputFiles(saved);
+  await qa.getByRole('radio', { name: /A new session/ }).check();
+  await qa.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(qa.getByRole('status').filter({ hasText: /Loaded into session/ })).toBeVisible();
+  const copy = await qa.getByRole('combobox', { name: 'World', exact: true }).inputValue();
+  expect(copy).not.toBe(mockSession);
+
+  await qa.getByRole('link', { name: 'Sessions' }).click();
+  const somchai = qa.getByRole('row', { name: /Somchai/ });
+  await expect(somchai).toContainText('1,000.50');
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-sessions-1280');
+
+  // Open as the member in the copy: a new tab on the portal, logged in, in that session.
+  const opened = qa.context().waitForEvent('page');
+  await somchai.getByRole('button', { name: /Open as Somchai/ }).click();
+  const portal = await opened;
+  await portal.waitForURL('**/user/home');
+  await expect(portal.getByTestId('wallet-amount')).toHaveText(`1,000.50 ${homeTh.currency.BAHT}`);
+  await expect(portal.getByTestId('games-total')).toHaveText('775.25');
+  expect(portal.url()).not.toContain('token');
+  await qa.context().close();
+});
+
+test('the console on a phone: the panels as tabs, no sideways scroll, and a failed read says so with a retry', async ({
+  browser,
+  mockUrl,
+  mockSession,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const qa = await context.newPage();
+  await qa.goto(`${mockUrl}/__console/#/money`);
+  await qa.getByRole('combobox', { name: 'World', exact: true }).selectOption(mockSession);
+  await expect(qa.getByRole('heading', { name: 'Money and events', level: 1 })).toBeVisible();
+  await expect(qa.getByRole('button', { name: 'Win' })).toBeVisible();
+  const overflow = await qa.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-money-390');
+
+  await context.route('**/__admin/qrcodes', (route) => route.abort());
+  await qa.reload();
+  await qa.getByRole('combobox', { name: 'World', exact: true }).selectOption(mockSession);
+  const failure = qa.getByRole('alert').filter({ hasText: 'No connection to the mock server' });
+  await expect(failure).toBeVisible({ timeout: 10_000 });
+  await context.unroute('**/__admin/qrcodes');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(qa.getByText('No QR yet')).toBeVisible();
+  await context.close();
+});
+
+test('a support answer written in the console arrives in the player’s chat widget, and the player’s message reaches the console', async ({
+  page,
+  browser,
+  mockUrl,
+  mockSession,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  await page.goto('/user/contact');
+  await page.getByRole('button', { name: new RegExp(`^${chatTh.open}`) }).click({ timeout: 15_000 });
+  const widgetLog = page.getByRole('log', { name: chatTh.log });
+  await page.getByRole('textbox', { name: chatTh.composer.label }).fill('ฝากเงินไม่เข้าครับ');
+  await page.getByRole('button', { name: chatTh.composer.send, exact: true }).click();
+  await expect(widgetLog.getByText('ฝากเงินไม่เข้าครับ')).toBeVisible();
+
+  const qa = await openConsole(browser, mockUrl, mockSession, 'support');
+  await qa.getByRole('button', { name: /Somchai/ }).click();
+  const consoleLog = qa.getByRole('log', { name: /Messages with Somchai/ });
+  await expect(consoleLog.getByText('ฝากเงินไม่เข้าครับ')).toBeVisible();
+  await qa.getByRole('textbox', { name: 'Message' }).fill('ตรวจสอบให้แล้วค่ะ <b>ยอดเข้าแล้ว</b>');
+  await qa.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(consoleLog.getByText('ตรวจสอบให้แล้วค่ะ <b>ยอดเข้าแล้ว</b>')).toBeVisible();
+  await expectNoConsoleAxeViolations(qa);
+  await shot(qa, testInfo, 'console-support-1280');
+
+  // The player sees it at once, as text (the markup is shown, never run).
+  await expect(widgetLog.getByText('ตรวจสอบให้แล้วค่ะ <b>ยอดเข้าแล้ว</b>')).toBeVisible({ timeout: 10_000 });
+  await expect(widgetLog.locator('b')).toHaveCount(0);
+  await qa.context().close();
+});

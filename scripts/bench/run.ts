@@ -17,7 +17,9 @@
  *  6b. The support chat with a long history (CHAT_MESSAGES, default 400) at 4× CPU slowdown: each older page
  *     from the scroll to its rows drawn, the longest task, a new message with everything drawn
  *     (CHAT_MESSAGES=0 skips it).
- * BENCH_ONLY=server or BENCH_ONLY=web runs only the mock-server part (1–3) or the web part (4–6). HISTORY sets
+ *  7. The QA console: its first load (budget 150 KB gzipped) and the live journal while the world answers
+ *     JOURNAL_RATE requests a second (default 500) for 10 s: long tasks, frame gaps, how far behind it ends.
+ * BENCH_ONLY=server, web or console runs only the mock-server part (1–3), the web part (4–6) or the console (7). HISTORY sets
  * the entries per list of 2b (default 100,000).
  * Figures go to stdout and to .bench/results.json.
  */
@@ -30,6 +32,7 @@ import { scenarios } from '../../scenarios/index.js';
 import { createWorld } from '../../mock-server/src/world.js';
 import { measureCarouselFrames } from './carousel-frames.js';
 import { measureChatHistory } from './chat-history.js';
+import { measureConsole } from './console.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_ROUTES, measureLighthouse } from './lighthouse.js';
 import { measureSlowNetwork } from './slow-network.js';
@@ -366,14 +369,26 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   return lines;
 }
 
-/** BENCH_ONLY=server or BENCH_ONLY=web runs one half; both run by default. */
+async function benchConsole(results: Record<string, unknown>): Promise<string[]> {
+  const figures = await measureConsole();
+  results.console = figures;
+  const { firstLoad, journal } = figures;
+  return [
+    `QA console first load (/__console): ${firstLoad.jsGzipKB} KB JavaScript + ${firstLoad.cssGzipKB} KB CSS gzipped, ${firstLoad.files} files (budget 150 KB)`,
+    `QA console journal under ${journal.rate} requests/s for ${journal.seconds} s (${journal.sentPerSecond} sent/s): ${journal.longTasks} tasks over 50 ms, longest ${journal.longestTaskMs} ms; frame gaps p95 ${journal.frameGapP95Ms} ms, max ${journal.frameGapMaxMs} ms; ${journal.behindAtEnd} entries behind 1.5 s after the load (${journal.shownAtEnd})`,
+  ];
+}
+
+/** BENCH_ONLY=server, web or console runs one part; all run by default. */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
+  const runs = (part: string) => only === undefined || only === part;
   const results: Record<string, unknown> = { date: new Date().toISOString() };
   const lines = [
-    ...(only === 'web' ? [] : await benchMockServer(results)),
-    ...(only === 'web' ? [] : await benchHistory(results)),
-    ...(only === 'server' ? [] : await benchWebApp(results)),
+    ...(runs('server') ? await benchMockServer(results) : []),
+    ...(runs('server') ? await benchHistory(results) : []),
+    ...(runs('web') ? await benchWebApp(results) : []),
+    ...(runs('console') ? await benchConsole(results) : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   mkdirSync('.bench', { recursive: true });

@@ -235,7 +235,7 @@ function Row(props: { entry: JournalEntry; selected: boolean; onSelect: (id: num
             ? 'warn'
             : 'good';
   return (
-    <tr className={`entry ${tone}`} aria-selected={props.selected} onClick={select}>
+    <tr className={`entry ${tone}`} data-id={entry.id} aria-selected={props.selected} onClick={select}>
       <td className="time">
         <RowTime iso={entry.at} />
       </td>

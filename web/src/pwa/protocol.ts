@@ -4,4 +4,12 @@
 export const SKIP_WAITING = 'skip-waiting';
 
 /** Paths the service worker never answers, not even for a navigation: they always reach the network. */
-export const NETWORK_ONLY_PATHS = ['/api', '/socket.io', '/__admin', '/mock-assets', '/docs', '/openapi.json'] as const;
+export const NETWORK_ONLY_PATHS = [
+  '/api',
+  '/socket.io',
+  '/__admin',
+  '/__console',
+  '/mock-assets',
+  '/docs',
+  '/openapi.json',
+] as const;

@@ -31,6 +31,8 @@ test('the API reference renders from this server alone, logs in with "Try it out
   mockUrl,
   mockSession,
 }, testInfo) => {
+  // swagger-ui draws some hundred operations from a 1.7 MB bundle: slow when every core runs a journey.
+  test.slow();
   const origin = new URL(mockUrl).origin;
   const problems: string[] = [];
   page.on('console', (message) => {

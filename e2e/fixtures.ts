@@ -125,6 +125,14 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, { fullP
 
 /** Axe (moderate and worse) over the page's own content, or over `include` (`body` for the whole page). */
 export async function expectNoAxeViolations(page: Page, include = '#main'): Promise<void> {
+  // Colours mid-fade are not the page's: wait for every finite animation and transition (a dialog opening).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
   const serious = violations.filter((violation) =>
     ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''),

@@ -31,15 +31,16 @@ export class JournalStore {
   /** Entries the console never saw (the server's limit or trim, or this store's). */
   missed = 0;
 
-  /** Adds a page read after `last`; answers whether anything changed. */
+  /** Adds a page read after `last`; answers whether anything changed (a new world always does). */
   add(page: { world: string; entries: JournalEntry[]; last: number; skipped: number }): boolean {
-    if (page.world !== this.world) {
+    const newWorld = page.world !== this.world;
+    if (newWorld) {
       this.world = page.world;
       this.entries = [];
       this.missed = 0;
     } else this.missed += page.skipped;
     this.last = page.last;
-    if (page.entries.length === 0) return this.world === page.world && page.skipped > 0;
+    if (page.entries.length === 0) return newWorld || page.skipped > 0;
     const merged = this.entries.concat(page.entries);
     const over = merged.length - MAX_ENTRIES;
     this.entries = over > 0 ? merged.slice(over) : merged;

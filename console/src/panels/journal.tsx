@@ -31,7 +31,10 @@ export default function JournalPanel() {
     let timer: ReturnType<typeof setTimeout>;
     const read = async () => {
       try {
-        const page = await ok(client.journal({ query: { limit: 500, after: store.last || undefined } }));
+        let page = await ok(client.journal({ query: { limit: 500, after: store.last || undefined } }));
+        // A new world (a reset) numbers its journal from 1 again: read it from its start, not after our cursor.
+        if (store.world !== null && page.world !== store.world && store.last > 0)
+          page = await ok(client.journal({ query: { limit: 500 } }));
         if (stopped) return;
         setFailure(null);
         if (store.add(page)) bump();

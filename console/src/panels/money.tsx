@@ -1,4 +1,4 @@
-import { OutcomeInput, type OutcomeKind } from '@portal/contract/admin';
+import { outcomeSchemas, type OutcomeKind } from '@portal/contract/admin';
 import { QR_PROVIDERS } from '@portal/contract/constants';
 import { slipReasonCodes } from '@portal/contract/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -161,7 +161,8 @@ function Outcomes() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = OutcomeInput.safeParse(build());
+          // The kind's own schema: the union of every kind only says "Invalid input" when a field is wrong.
+          const parsed = outcomeSchemas[kind].safeParse(build());
           if (!parsed.success) {
             setError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'outcome'}: ${issue.message}`)[0]);
             return;

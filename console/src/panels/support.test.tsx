@@ -1,11 +1,7 @@
-import type { AdminClient } from '@portal/contract/admin';
 import type { ChatConversation, ChatMessage } from '@portal/contract/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../api';
-import { NoticeProvider } from '../notices';
+import { renderPanel as renderInConsole } from '../test-utils';
 import SupportPanel from './support';
 
 const MEMBER = 'M10001';
@@ -86,23 +82,10 @@ function fakeClient(options: { messages?: ChatConversation[]; empty?: boolean; a
 }
 
 function renderPanel(client: ReturnType<typeof fakeClient>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NoticeProvider>
-        <SessionContext.Provider
-          value={{ session: 'default', client: client as unknown as AdminClient, choose: () => undefined }}
-        >
-          <SupportPanel />
-        </SessionContext.Provider>
-      </NoticeProvider>
-    </QueryClientProvider>,
-  );
-  return user;
+  return renderInConsole(SupportPanel, { client }).user;
 }
 
-async function openMember(user: ReturnType<typeof userEvent.setup>) {
+async function openMember(user: ReturnType<typeof renderPanel>) {
   await user.click(await screen.findByRole('button', { name: /Somchai Jaidee/ }));
   return screen.findByRole('log', { name: 'Messages with Somchai Jaidee' });
 }

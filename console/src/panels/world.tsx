@@ -59,7 +59,14 @@ export default function WorldPanel() {
           const created = await ok(clientFor(DEFAULT_SESSION).createSession({ body: { scenario: parsed.scenario } }));
           into = created.id;
         }
-        const answer = await ok(clientFor(into).importWorld({ body: parsed }));
+        let answer: { scenario: string; members: number; ms: number };
+        try {
+          answer = await ok(clientFor(into).importWorld({ body: parsed }));
+        } catch (error) {
+          // The session made for it is of no use without the world: it goes too.
+          if (into !== session) await clientFor(DEFAULT_SESSION).deleteSession({ params: { id: into } });
+          throw error;
+        }
         if (into !== session) choose(into);
         else await queryClient.invalidateQueries({ queryKey: keys.all(session) });
         return { ...answer, into };

@@ -17,9 +17,12 @@ export default defineConfig({
   server: {
     port: 5174,
     strictPort: true,
+    cors: false,
     proxy: {
       '/__admin': { target: mockServer, changeOrigin: true },
+      '/health': { target: mockServer, changeOrigin: true },
       '/openapi.json': { target: mockServer, changeOrigin: true },
+      '/docs': { target: mockServer, changeOrigin: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds the QA console (console/dist, served by the mock server at /__console) when it is missing or older
- * than its sources or the admin contract: `npm start` and `npm run mock` call it first, so the console is
+ * than its sources, the contract or the portal's styles it uses: `npm start` and `npm run mock` call it first, so the console is
  * there on a fresh clone without a separate step, and a rebuild costs nothing when nothing changed.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'console/dist/index.html');
-const sources = ['console/src', 'console/index.html', 'console/vite.config.ts', 'contract/src'];
+const sources = ['console/src', 'console/index.html', 'console/vite.config.ts', 'contract/src', 'web/src/styles'];
 
 function newest(path) {
   const stat = statSync(path);

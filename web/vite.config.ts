@@ -21,6 +21,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
   '/__admin': { target: mockServer, changeOrigin: true },
   '/__console': { target: mockServer, changeOrigin: true },
+  '/health': { target: mockServer, changeOrigin: true },
   '/mock-assets': { target: mockServer, changeOrigin: true },
   // The simulator's API reference (mock-server/src/docs) and the OpenAPI document it renders.
   '/docs': { target: mockServer, changeOrigin: true },
@@ -51,8 +52,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ],
   // Lightning CSS resolves `composes: … from '…'` between CSS modules itself (PostCSS warns on it).
   css: { transformer: 'lightningcss' },
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
+  // No CORS answers (Vite's default allows any localhost origin): a page on another port must not drive the
+  // simulator's QA surface through this proxy.
+  server: { port: 5173, strictPort: true, proxy, cors: false },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy, cors: false },
   // Each flavour builds to its own folder, so both can be previewed side by side.
   build: {
     outDir: mode === 'laos' ? 'dist-laos' : 'dist',

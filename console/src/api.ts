@@ -15,8 +15,16 @@ export class AdminFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: string | null,
+    /** The first field the server named (a refused body), if any. */
+    readonly field: string | null = null,
   ) {
-    super(code ? `${code} (HTTP ${status})` : status === 0 ? 'No connection to the mock server' : `HTTP ${status}`);
+    super(
+      code
+        ? `${code}${field ? ` at ${field}` : ''} (HTTP ${status})`
+        : status === 0
+          ? 'No connection to the mock server'
+          : `HTTP ${status}`,
+    );
   }
 }
 
@@ -34,8 +42,13 @@ export async function ok<T extends { status: number; body: unknown }>(
     throw new AdminFailure(0, null);
   }
   if (answer.status === 200) return answer.body as Extract<T, { status: 200 }>['body'];
-  const code = (answer.body as { message?: unknown } | null)?.message;
-  throw new AdminFailure(answer.status, typeof code === 'string' ? code : null);
+  const body = answer.body as { message?: unknown; details?: { path?: unknown }[] } | null;
+  const field = body?.details?.[0]?.path;
+  throw new AdminFailure(
+    answer.status,
+    typeof body?.message === 'string' ? body.message : null,
+    typeof field === 'string' ? field : null,
+  );
 }
 
 export const queryClient = new QueryClient({

@@ -152,7 +152,7 @@ describe('the world picker', () => {
     expect(sessionStorage.getItem('console-session')).toBe('default');
   });
 
-  it('opens on the world chosen before, even one no longer listed', async () => {
+  it('opens on the world chosen before, even one no longer listed, marked as ended', async () => {
     sessionStorage.setItem('console-session', 's-gone');
     setClients({ default: root() });
     renderApp();
@@ -163,7 +163,7 @@ describe('the world picker', () => {
         within(picker())
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['Default world', 'Session s-aaa · rich-member', 'Session s-bbb · empty', 'Session s-gone']),
+      ).toEqual(['Default world', 'Session s-aaa · rich-member', 'Session s-bbb · empty', 'Session s-gone (ended)']),
     );
     expect(clientOf('s-gone').members).toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { clientFor, DEFAULT_SESSION, ok, SessionContext, useSession, type ConsoleSession } from './api';
-import { Loading } from './components';
+import { Loading, PanelBoundary } from './components';
 import { ClockBadge } from './panels/clock-badge';
 
 const SESSION_KEY = 'console-session';
@@ -95,9 +95,11 @@ export function App() {
           </ul>
         </nav>
         <main id="main" className="main">
-          <Suspense fallback={<Loading />}>
-            <Current key={`${panel}:${session}`} />
-          </Suspense>
+          <PanelBoundary key={`${panel}:${session}`}>
+            <Suspense fallback={<Loading />}>
+              <Current />
+            </Suspense>
+          </PanelBoundary>
         </main>
       </div>
     </SessionContext.Provider>
@@ -113,6 +115,8 @@ function SessionPicker() {
     refetchInterval: 5_000,
   });
   const ids = [DEFAULT_SESSION, ...(sessions.data?.sessions.map((s) => s.id) ?? [])];
+  // A session that ended (idle, or the server restarted) stays chosen until QA picks another, marked so.
+  const gone = sessions.data !== undefined && !ids.includes(session);
   if (!ids.includes(session)) ids.push(session);
   const scenarioOf = (id: string) => sessions.data?.sessions.find((s) => s.id === id)?.scenario;
   return (
@@ -121,7 +125,9 @@ function SessionPicker() {
       <select id="world-picker" value={session} onChange={(event) => choose(event.target.value)}>
         {ids.map((id) => (
           <option key={id} value={id}>
-            {id === DEFAULT_SESSION ? 'Default world' : `Session ${id}${scenarioOf(id) ? ` · ${scenarioOf(id)}` : ''}`}
+            {id === DEFAULT_SESSION
+              ? 'Default world'
+              : `Session ${id}${scenarioOf(id) ? ` · ${scenarioOf(id)}` : ''}${gone && id === session ? ' (ended)' : ''}`}
           </option>
         ))}
       </select>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AdminFailure } from './api';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** A panel of the console: its heading (focused when the panel opens), a line of help, actions, content. */
 export function Panel(props: { title: string; help?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -35,13 +34,10 @@ export function Card(props: { title: ReactNode; children: ReactNode; actions?: R
 }
 
 /** What a failed read shows: the reason in words and a retry. */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something failed');
+
 export function Failure(props: { error: unknown; retry?: () => void }) {
-  const message =
-    props.error instanceof AdminFailure
-      ? props.error.message
-      : props.error instanceof Error
-        ? props.error.message
-        : 'Something failed';
+  const message = errorText(props.error);
   return (
     <div className="failure" role="alert">
       <span>{message}</span>
@@ -82,7 +78,16 @@ export function Loaded<T>(props: {
   label?: string;
 }) {
   const { query } = props;
-  if (query.data !== undefined) return <>{props.children(query.data)}</>;
+  // What was read before stays, under a word that it could not be read again (the server stopped, say).
+  if (query.data !== undefined)
+    return (
+      <>
+        {query.error !== null && query.error !== undefined && (
+          <Failure error={new Error(`Not up to date: ${errorText(query.error)}`)} retry={() => void query.refetch()} />
+        )}
+        {props.children(query.data)}
+      </>
+    );
   if (query.error) return <Failure error={query.error} retry={() => void query.refetch()} />;
   return <Loading label={props.label} />;
 }
@@ -132,4 +137,28 @@ export function Table(props: { columns: Column[]; children: ReactNode; className
       </table>
     </div>
   );
+}
+
+/**
+ * A panel whose code could not load (the server stopped, or a rebuild replaced its file) or that failed while
+ * drawing: said in the panel's place, with a reload, while the navigation stays.
+ */
+export class PanelBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="failure" role="alert">
+        <span>This panel could not be shown: {this.state.error.message}</span>
+        <button type="button" className="button" onClick={() => location.reload()}>
+          Reload
+        </button>
+      </div>
+    );
+  }
 }

@@ -236,7 +236,7 @@ afterEach(() => {
 /**
  * Renders a panel as the console would: a query client, the notices, and the session context whose
  * `choose` switches the world (the panel is drawn anew for it, like the shell does). `chosen` records
- * each choice.
+ * each choice; `unmount` leaves the panel.
  */
 export function renderPanel(
   Panel: ComponentType,
@@ -265,12 +265,12 @@ export function renderPanel(
     );
   }
   const user = userEvent.setup();
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={queryClient}>
       <NoticeProvider>
         <Harness />
       </NoticeProvider>
     </QueryClientProvider>,
   );
-  return { user, chosen, queryClient };
+  return { user, chosen, queryClient, unmount };
 }

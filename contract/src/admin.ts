@@ -268,35 +268,40 @@ export const ClockState = z.object({
   pending: z.array(PendingEvent).describe('what is scheduled, soonest first'),
 });
 
+/** The largest world an import takes (uploads included, as base64); a save leaves out uploads beyond it. */
+export const WORLD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The most rows a saved world may hold, all tables together (a world's memory stays bounded). */
+export const WORLD_MAX_ROWS = 50_000;
+/** World times a saved world may name: from 1970 to 2100. */
+export const WORLD_MAX_TIME = Date.UTC(2100, 0, 1);
+const WorldTime = z.number().int().min(0).max(WORLD_MAX_TIME);
+
 /** A scheduled event as a saved world keeps it (times in ms of world time). */
 export const PendingEventRecord = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.enum(['deposit', 'withdrawal']),
-      at: z.number().int(),
+      at: WorldTime,
       memberId: z.string(),
       statementId: z.string(),
-      amountMinor: z.number().int(),
+      amountMinor: z.number().int().min(0).max(1e13),
       status: z.enum(['SUCCESS', 'FAILED']),
     })
     .strict(),
   z
     .object({
       kind: z.literal('slip'),
-      at: z.number().int(),
+      at: WorldTime,
       memberId: z.string(),
       slipId: z.string(),
       outcome: z.discriminatedUnion('status', [
-        z.object({ status: z.literal('SUCCESS'), amount: z.number().positive() }).strict(),
+        z.object({ status: z.literal('SUCCESS'), amount: z.number().positive().max(1_000_000_000) }).strict(),
         z.object({ status: z.literal('FAILED'), note: z.enum(slipReasonCodes) }).strict(),
       ]),
     })
     .strict(),
-  z.object({ kind: z.literal('qrExpiry'), at: z.number().int(), memberId: z.string(), qrcodeId: z.string() }).strict(),
+  z.object({ kind: z.literal('qrExpiry'), at: WorldTime, memberId: z.string(), qrcodeId: z.string() }).strict(),
 ]);
-
-/** The largest world an import takes (uploads included, as base64). */
-export const WORLD_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
 
 /**
  * A whole world as JSON: what a QA hands a developer so they see the bug's exact state. Everything that
@@ -310,14 +315,17 @@ export const WorldSnapshot = z
     version: z.literal(1),
     scenario: z.string().min(1),
     exportedAt: Iso,
-    clock: z.object({ now: z.number().int(), frozen: z.boolean() }).strict(),
+    clock: z.object({ now: WorldTime, frozen: z.boolean() }).strict(),
     flags: WorldFlags,
     ids: z.number().int().min(0),
     random: z.object({ world: z.number().int(), faults: z.number().int() }).strict(),
     tables: z
-      .record(z.string(), z.array(z.record(z.string(), z.unknown())).max(100_000))
-      .describe('each model’s rows as stored (money in minor units, times in ms)'),
-    pending: z.array(PendingEventRecord).max(100_000),
+      .record(z.string(), z.array(z.record(z.string(), z.unknown())))
+      .refine((tables) => Object.values(tables).reduce((sum, rows) => sum + rows.length, 0) <= WORLD_MAX_ROWS, {
+        message: `at most ${WORLD_MAX_ROWS} rows in all`,
+      })
+      .describe('each model’s rows as stored (money in minor units, times in ms); no log-in tokens'),
+    pending: z.array(PendingEventRecord).max(WORLD_MAX_ROWS),
     faults: z.object({ counter: z.number().int().min(0), list: z.array(Fault).max(100) }).strict(),
     outcomes: z
       .object({
@@ -343,6 +351,10 @@ export const WorldSnapshot = z
     otps: z
       .array(z.object({ phone: z.string(), code: z.string(), ref: z.string(), at: z.number().int() }).strict())
       .max(10_000),
+    omittedFiles: z
+      .array(z.string())
+      .optional()
+      .describe('uploads left out of the save to keep it loadable (their messages and slips stay)'),
   })
   .strict();
 export type WorldSnapshot = z.infer<typeof WorldSnapshot>;
@@ -613,7 +625,8 @@ export const adminContract = c.router(
     importWorld: adminRoute({
       method: 'POST',
       path: '/__admin/world',
-      summary: 'Replaces the world with a saved one (of a known scenario); open pages of the portal follow it',
+      summary:
+        'Replaces the world with a saved one (of a known scenario); open pages of the portal read it on their next call',
       body: WorldSnapshot,
       ok: z.object({ scenario: z.string(), members: z.number().int(), ms: z.number() }),
     }),

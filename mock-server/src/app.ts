@@ -147,6 +147,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
    */
   const unknownSession = (req: IncomingMessage, res: Parameters<typeof sendError>[0], via: 'cookie' | 'header') => {
     req.resume();
+    // A cookie of a session that ended is cleared with the refusal: the browser's next call reaches the
+    // default world instead of being refused until someone clears the cookie by hand.
+    if (via === 'cookie') res.setHeader('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
     sendError(res, 'KEY_INVALID', [
       { path: via === 'cookie' ? `cookies.${SESSION_COOKIE}` : `headers.${SESSION_HEADER}`, issue: 'invalid' },
     ]);
@@ -182,7 +185,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     res.status(404).json({ message: 'NO_DATA' });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const malformed = (error as { type?: string }).type?.startsWith('entity.') || error instanceof URIError;
+    // The body parser's refusals (malformed, too large, an unknown charset or encoding) are the caller's 400.
+    const status = (error as { status?: number }).status;
+    const malformed = (status !== undefined && status >= 400 && status < 500) || error instanceof URIError;
     if (!malformed)
       onContractViolation('admin', error instanceof Error ? (error.stack ?? error.message) : String(error));
     res.status(malformed ? 400 : 500).json({ message: malformed ? 'KEY_INVALID' : 'INTERNAL_SERVER_ERROR' });

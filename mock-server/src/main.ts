@@ -8,8 +8,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.MOCK_PORT ?? '3001' },
     host: { type: 'string', default: '127.0.0.1' },
     log: { type: 'boolean', default: false },
-    /** Where the web app runs, for the console's "open as" (npm start: http://localhost:5173). */
-    'web-url': { type: 'string', default: process.env.MOCK_WEB_URL },
+    /** Where the web app runs, for the console's "Open as" (default: the web dev server npm start runs). */
+    'web-url': { type: 'string', default: process.env.MOCK_WEB_URL ?? 'http://localhost:5173' },
   },
 });
 

@@ -1,11 +1,50 @@
-import type { WorldSnapshot } from '@portal/contract/admin';
+import { WORLD_IMPORT_MAX_BYTES, WORLD_MAX_TIME, type WorldSnapshot } from '@portal/contract/admin';
+import { CURRENCIES, QR_PROVIDERS } from '@portal/contract/constants';
+import { slipReasonCodes } from '@portal/contract/errors';
+import { ChatMessage, StatementType } from '@portal/contract/schemas';
 import { ApiError } from './api-error.js';
+import { faultProblems, type RouteCatalog } from './core/faults.js';
 import { outcomeState, restoreOutcomes } from './domain/outcomes.js';
 import type { ScenarioDefinition } from './scenario.js';
 import { createWorld, MODELS, type PendingEvent, type World } from './world.js';
 
 type Details = { path: string; issue: 'missing' | 'invalid' }[];
 type ModelName = keyof typeof MODELS;
+
+/** A saved world holds no log-in tokens: a file handed on must not log anyone in. */
+const SAVED_MODELS = (Object.keys(MODELS) as ModelName[]).filter((name) => name !== 'session');
+/** Problems listed at most, so a file of junk costs its reading and no more. */
+const MAX_PROBLEMS = 50;
+
+const oneOf =
+  (...values: readonly (string | null)[]) =>
+  (value: unknown) =>
+    values.includes(value as string | null);
+const PROGRESS = ['IN_PROGRESS', 'SUCCESS', 'FAILED'] as const;
+
+/**
+ * What a field must hold beyond its type, where the rules count on it: the enumerations they switch on and a
+ * chat message they draw. Money (`…Minor`) is whole hundredths from 0, times (`…At`) fall in 1970–2100, other
+ * numbers are bounded (generic rules in `fits`).
+ */
+const FIELD_RULES: Record<string, (value: unknown) => boolean> = {
+  'member.currency': oneOf(...CURRENCIES),
+  'statement.statementType': (value) => StatementType.safeParse(value).success,
+  'statement.status': oneOf(...PROGRESS),
+  'slip.status': oneOf(...PROGRESS),
+  'slip.note': oneOf(null, ...slipReasonCodes),
+  'qrcode.status': oneOf('OPEN', 'PAID', 'CANCELLED', 'EXPIRED', 'FAILED'),
+  'qrcode.provider': oneOf(...QR_PROVIDERS),
+  'coupon.status': oneOf('CLAIMABLE', 'CLAIMED', 'EXPIRED'),
+  'chatMessage.sender': oneOf('customer', 'other'),
+  'chatMessage.messageJson': (value) => {
+    try {
+      return ChatMessage.safeParse(JSON.parse(value as string)).success;
+    } catch {
+      return false;
+    }
+  },
+};
 
 /**
  * A whole world as data and back (GET and POST /__admin/world): QA hands a bug's exact state to a developer.
@@ -15,10 +54,10 @@ type ModelName = keyof typeof MODELS;
 export function exportWorld(world: World): WorldSnapshot {
   world.settle();
   const tables: Record<string, Record<string, unknown>[]> = {};
-  for (const name of Object.keys(MODELS) as ModelName[])
+  for (const name of SAVED_MODELS)
     tables[name] = (world.db[name].getAll() as unknown as Record<string, unknown>[]).map((row) => ({ ...row }));
   const outcomes = outcomeState(world);
-  return {
+  const snapshot: WorldSnapshot = {
     format: 'wallet-portal-world',
     version: 1,
     scenario: world.scenario.name,
@@ -40,20 +79,36 @@ export function exportWorld(world: World): WorldSnapshot {
     })),
     otps: [...world.sentOtps].map(([phone, sent]) => ({ phone, ...sent })),
   };
+  return withinImportSize(snapshot);
 }
 
-/** The world a snapshot describes, on its scenario; throws ApiError KEY_INVALID naming what does not fit. */
-export function importWorld(scenario: ScenarioDefinition, snapshot: WorldSnapshot): World {
-  const details: Details = [];
-  for (const [name, rows] of Object.entries(snapshot.tables)) {
-    if (!(name in MODELS)) {
-      details.push({ path: `body.tables.${name}`, issue: 'invalid' });
-      continue;
-    }
-    rows.forEach((row, index) => details.push(...rowProblems(name as ModelName, row, `body.tables.${name}.${index}`)));
+/** The save, with the largest uploads left out (and named) until it fits what an import takes. */
+function withinImportSize(snapshot: WorldSnapshot): WorldSnapshot {
+  const rest = JSON.stringify({ ...snapshot, files: [] }).length;
+  const budget = WORLD_IMPORT_MAX_BYTES - rest - 1024;
+  const kept: WorldSnapshot['files'] = [];
+  const omitted: string[] = [];
+  let used = 0;
+  for (const file of [...snapshot.files].sort((a, b) => a.base64.length - b.base64.length)) {
+    const size = file.base64.length + 200;
+    if (used + size <= budget) {
+      kept.push(file);
+      used += size;
+    } else omitted.push(file.id);
   }
-  details.push(...referenceProblems(snapshot));
-  if (details.length > 0) throw new ApiError('KEY_INVALID', details.slice(0, 50));
+  if (omitted.length === 0) return snapshot;
+  const order = new Map(snapshot.files.map((file, index) => [file.id, index]));
+  kept.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { ...snapshot, files: kept, omittedFiles: omitted };
+}
+
+/**
+ * The world a snapshot describes, on its scenario (its faults checked against `routes`); throws ApiError
+ * KEY_INVALID naming what does not fit.
+ */
+export function importWorld(scenario: ScenarioDefinition, snapshot: WorldSnapshot, routes: RouteCatalog): World {
+  const details = snapshotProblems(scenario, snapshot, routes);
+  if (details.length > 0) throw new ApiError('KEY_INVALID', details.slice(0, MAX_PROBLEMS));
 
   const world = createWorld(scenario, { now: snapshot.clock.now, empty: true });
   if (snapshot.clock.frozen) world.clock.freeze();
@@ -61,7 +116,7 @@ export function importWorld(scenario: ScenarioDefinition, snapshot: WorldSnapsho
   world.idCount = snapshot.ids;
   world.random.restore(snapshot.random.world);
   world.faults.random.restore(snapshot.random.faults);
-  for (const name of Object.keys(MODELS) as ModelName[]) {
+  for (const name of SAVED_MODELS) {
     // In the order they were written: the per-member timelines break ties between equal times by it.
     const rows = snapshot.tables[name] ?? [];
     const model = world.db[name] as unknown as { create(row: Record<string, unknown>): unknown };
@@ -81,7 +136,10 @@ export function importWorld(scenario: ScenarioDefinition, snapshot: WorldSnapsho
   restoreOutcomes(world, snapshot.outcomes as Parameters<typeof restoreOutcomes>[1]);
   for (const file of snapshot.files) {
     const buffer = fromBase64(file.base64);
-    if (!buffer) throw new ApiError('KEY_INVALID', [{ path: `body.files.${file.id}`, issue: 'invalid' }]);
+    if (!buffer) {
+      world.dispose();
+      throw new ApiError('KEY_INVALID', [{ path: `body.files.${file.id}`, issue: 'invalid' }]);
+    }
     world.files.set(file.id, {
       name: file.name,
       mimeType: file.mimeType,
@@ -111,6 +169,36 @@ const fieldKinds = Object.fromEntries(
   ]),
 ) as Record<ModelName, (readonly [string, { type: string; nullable: boolean }])[]>;
 
+/** Everything in a snapshot the rules could not live with, at most MAX_PROBLEMS of it. */
+function snapshotProblems(scenario: ScenarioDefinition, snapshot: WorldSnapshot, routes: RouteCatalog): Details {
+  const problems: Details = [];
+  const full = () => problems.length >= MAX_PROBLEMS;
+  for (const [name, rows] of Object.entries(snapshot.tables)) {
+    if (!(SAVED_MODELS as string[]).includes(name)) {
+      problems.push({ path: `body.tables.${name}`, issue: 'invalid' });
+      continue;
+    }
+    for (let index = 0; index < rows.length && !full(); index += 1)
+      problems.push(...rowProblems(name as ModelName, rows[index], `body.tables.${name}.${index}`));
+    if (full()) return problems;
+  }
+  const games = new Set(scenario.games.map((game) => game.code));
+  (snapshot.tables.gameAccount ?? []).forEach((row, index) => {
+    if (!games.has(row.code as string))
+      problems.push({ path: `body.tables.gameAccount.${index}.code`, issue: 'invalid' });
+  });
+  problems.push(...referenceProblems(snapshot));
+  snapshot.faults.list.forEach((fault, index) => {
+    // As POST /__admin/faults would have taken it: the fields a fault does not use are absent, not null.
+    const input = Object.fromEntries(Object.entries(fault).filter(([, value]) => value !== null)) as Parameters<
+      typeof faultProblems
+    >[0];
+    if ((fault.kind === 'error' && !fault.code) || faultProblems(input, routes).length > 0)
+      problems.push({ path: `body.faults.list.${index}`, issue: 'invalid' });
+  });
+  return problems;
+}
+
 function rowProblems(model: ModelName, row: Record<string, unknown>, at: string): Details {
   const problems: Details = [];
   const known = new Set(fieldKinds[model].map(([field]) => field));
@@ -118,32 +206,50 @@ function rowProblems(model: ModelName, row: Record<string, unknown>, at: string)
     if (!known.has(field)) problems.push({ path: `${at}.${field}`, issue: 'invalid' });
   for (const [field, kind] of fieldKinds[model]) {
     const value = row[field];
+    const rule = FIELD_RULES[`${model}.${field}`];
     if (value === undefined) problems.push({ path: `${at}.${field}`, issue: 'missing' });
-    else if (value === null ? !kind.nullable : !fits(value, kind.type))
+    else if (value === null ? !kind.nullable : !fits(value, kind.type, field) || (rule !== undefined && !rule(value)))
       problems.push({ path: `${at}.${field}`, issue: 'invalid' });
   }
   return problems;
 }
 
-/** Rows and events of members the world does not have: the rules would meet a member that is not there. */
+/**
+ * Rows and events naming what the world does not have (a member, the entry a deposit settles, the slip a
+ * verdict reads, the QR a deadline ends): the rules would meet something that is not there.
+ */
 function referenceProblems(snapshot: WorldSnapshot): Details {
-  const members = new Set((snapshot.tables.member ?? []).map((row) => row.id));
+  const ids = (table: string) => new Set((snapshot.tables[table] ?? []).map((row) => row.id));
+  const members = ids('member');
   const problems: Details = [];
   for (const [name, rows] of Object.entries(snapshot.tables))
     rows.forEach((row, index) => {
       if ('memberId' in row && !members.has(row.memberId))
         problems.push({ path: `body.tables.${name}.${index}.memberId`, issue: 'invalid' });
     });
+  const statements = ids('statement');
+  const slips = ids('slip');
+  const qrcodes = ids('qrcode');
   snapshot.pending.forEach((event, index) => {
-    if (!members.has(event.memberId)) problems.push({ path: `body.pending.${index}.memberId`, issue: 'invalid' });
+    const subject =
+      event.kind === 'slip'
+        ? slips.has(event.slipId)
+        : event.kind === 'qrExpiry'
+          ? qrcodes.has(event.qrcodeId)
+          : statements.has(event.statementId);
+    if (!members.has(event.memberId) || !subject) problems.push({ path: `body.pending.${index}`, issue: 'invalid' });
   });
   return problems;
 }
 
-function fits(value: unknown, type: string): boolean {
-  if (type === 'array') return Array.isArray(value) && value.every((item) => Number.isFinite(item));
-  if (type === 'number') return typeof value === 'number' && Number.isFinite(value);
-  return typeof value === type;
+/** A value of the field's type, and for numbers one the rules can count with (see FIELD_RULES). */
+function fits(value: unknown, type: string, field: string): boolean {
+  if (type === 'array') return Array.isArray(value) && value.every((item) => fits(item, 'number', 'At'));
+  if (type !== 'number') return typeof value === type;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  if (field.endsWith('Minor')) return Number.isInteger(value) && value >= 0 && value <= 1e13;
+  if (field.endsWith('At')) return value >= 0 && value <= WORLD_MAX_TIME;
+  return Number.isInteger(value) && Math.abs(value) <= 1e9;
 }
 
 function toBase64(bytes: Uint8Array): string {

@@ -112,8 +112,11 @@ describe('the flags', () => {
     await user.click(screen.getByRole('button', { name: 'Set' }));
     await waitFor(() => expect(client.setFlags).toHaveBeenCalledWith({ body: { otpCode: '123456' } }));
     await expectNotice('Every OTP is now 123456');
+    // The field shows what the world now has (it is drawn again from the answer).
+    const field = screen.getByRole('textbox', { name: 'Fixed OTP code' }) as HTMLInputElement;
+    expect(field.value).toBe('123456');
 
-    await user.clear(code);
+    await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Set' }));
     await waitFor(() => expect(client.setFlags).toHaveBeenLastCalledWith({ body: { otpCode: null } }));
     await expectNotice('OTP codes are random again');

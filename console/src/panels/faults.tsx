@@ -61,7 +61,9 @@ export default function FaultsPanel() {
       }
     >
       <Card title="Flags">
-        <Loaded query={flags}>{(data) => <FlagSwitches flags={data.flags} />}</Loaded>
+        <Loaded query={flags}>
+          {(data) => <FlagSwitches key={data.flags.otpCode ?? 'random'} flags={data.flags} />}
+        </Loaded>
       </Card>
       <Card title="Routes">
         <Loaded query={routes}>

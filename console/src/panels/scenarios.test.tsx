@@ -73,7 +73,7 @@ describe('the scenarios', () => {
     await user.click(screen.getByRole('button', { name: named('Confirm reset to empty') }));
     await waitFor(() => expect(client.reset).toHaveBeenCalledWith({ body: { scenario: 'empty' } }));
     expect(client.reset).toHaveBeenCalledTimes(1);
-    await expectNotice('the default world reset to empty in 12.3 ms');
+    await expectNotice('The default world reset to empty in 12.3 ms');
     expect(screen.getByRole('button', { name: 'Reset to empty' })).toBeTruthy();
     // The world's reads are read again.
     await waitFor(() => expect(client.scenarios).toHaveBeenCalledTimes(2));
@@ -85,7 +85,7 @@ describe('the scenarios', () => {
     expect(await screen.findByText(/A reset builds session s-aaa anew from a scenario/)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Reset to default' }));
     await user.click(screen.getByRole('button', { name: named('Confirm reset to default') }));
-    await expectNotice('session s-aaa reset to default in 3.0 ms');
+    await expectNotice('Session s-aaa reset to default in 3.0 ms');
     expect(session.reset).toHaveBeenCalledWith({ body: { scenario: 'default' } });
   });
 

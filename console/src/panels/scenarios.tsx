@@ -21,7 +21,7 @@ export default function ScenariosPanel() {
   return (
     <Panel
       title="Scenarios"
-      help={`A reset builds ${where} anew from a scenario: money, chats, faults, outcomes and the clock start over. Open pages of the portal follow it.`}
+      help={`A reset builds ${where} anew from a scenario: money, chats, faults, outcomes and the clock start over. Open pages of the portal show it from their next read (a reload shows it at once).`}
     >
       <Loaded query={scenarios}>
         {(data) => (
@@ -66,7 +66,8 @@ export default function ScenariosPanel() {
                             setConfirming(null);
                             void notices.run(
                               () => reset.mutateAsync(scenario.name),
-                              (answer) => `${where} reset to ${answer.scenario} in ${answer.ms.toFixed(1)} ms`,
+                              (answer) =>
+                                `${where.charAt(0).toUpperCase()}${where.slice(1)} reset to ${answer.scenario} in ${answer.ms.toFixed(1)} ms`,
                             );
                           }}
                         >

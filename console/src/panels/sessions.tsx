@@ -130,7 +130,11 @@ function UseButton(props: { id: string; current: string; choose: (id: string) =>
 function Members() {
   const { session, client } = useSession();
   const notices = useNotices();
-  const members = useQuery({ queryKey: keys.of(session, 'members'), queryFn: () => ok(client.members()) });
+  const members = useQuery({
+    queryKey: keys.of(session, 'members'),
+    queryFn: () => ok(client.members()),
+    refetchInterval: 3_000,
+  });
   const open = async (memberId: string) => {
     // The tab opens at once (a popup blocker allows it only in the click), and goes to the address when it comes.
     const tab = window.open('about:blank', '_blank');

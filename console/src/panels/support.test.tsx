@@ -422,4 +422,15 @@ describe('the actions', () => {
     await waitFor(() => expect(client.endChat).toHaveBeenCalledWith({ params: { owner: MEMBER } }));
     expect(await screen.findByText('Session ended: the player’s next message starts a new one')).toBeTruthy();
   });
+
+  it('stops typing when QA leaves the panel, so no player sees support typing for ever', async () => {
+    const client = fakeClient({});
+    const { user, unmount } = renderInConsole(SupportPanel, { client });
+    await openMember(user);
+    const typing = screen.getByRole('button', { name: 'Typing…' });
+    await user.click(typing);
+    await waitFor(() => expect(typing.getAttribute('aria-pressed')).toBe('true'));
+    unmount();
+    expect(client.typing).toHaveBeenLastCalledWith({ params: { owner: MEMBER }, body: { typing: false } });
+  });
 });

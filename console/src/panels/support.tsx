@@ -211,6 +211,19 @@ export default function SupportPanel() {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [typing, setTyping] = useState<Record<string, boolean>>({});
   const summary = conversations.data?.conversations.find((item) => item.owner === chosen);
+  // Support stops typing where it left off when QA leaves the panel (or the world): no player sees "typing…"
+  // for ever.
+  const typingNow = useRef(typing);
+  useEffect(() => {
+    typingNow.current = typing;
+  }, [typing]);
+  useEffect(
+    () => () => {
+      for (const [owner, on] of Object.entries(typingNow.current))
+        if (on) void client.typing({ params: { owner }, body: { typing: false } });
+    },
+    [client],
+  );
 
   return (
     <Panel

@@ -29,7 +29,8 @@ export default function WorldPanel() {
         setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
         return snapshot;
       },
-      (snapshot) => `Saved ${where} (${snapshot.scenario}, ${snapshot.tables.member?.length ?? 0} members)`,
+      (snapshot) =>
+        `Saved ${where} (${snapshot.scenario}, ${snapshot.tables.member?.length ?? 0} members)${snapshot.omittedFiles?.length ? `; ${snapshot.omittedFiles.length} large uploads left out` : ''}`,
     );
 
   const load = async () => {

@@ -126,6 +126,11 @@ describe('opening the web app as a member', () => {
 
     const again = await fetch(h.baseUrl + opened.body.path);
     expect(again.status).toBe(404);
+    // A link checker's HEAD does not use a code up.
+    const fresh = await inSession.openAs({ body: { memberId: member.id } });
+    if (fresh.status !== 200) throw new Error('open-as');
+    expect((await fetch(h.baseUrl + fresh.body.path, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(h.baseUrl + fresh.body.path)).status).toBe(200);
     expect(await again.text()).not.toContain('sessionStorage');
   });
 
@@ -195,5 +200,25 @@ describe('money, events and switches', () => {
     expect(flags).toMatchObject({ status: 200, body: { flags: { slipClosed: false, spinActive: true } } });
     expect(await admin.faults()).toMatchObject({ body: { faults: [] } });
     expect(await admin.outcomes()).toMatchObject({ body: { outcomes: [] } });
+  });
+});
+
+describe('the edges of the QA surface', () => {
+  it('answers a body in an unknown charset or encoding with 400, not 500', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { 'content-type': 'application/json; charset=latin1' },
+      { 'content-type': 'application/json', 'content-encoding': 'br2' },
+    ]) {
+      const answer = await fetch(`${h.baseUrl}/__admin/reset`, { method: 'POST', headers, body: '{}' });
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it('clears the cookie of a session that ended, so the next call reaches the default world', async () => {
+    const answer = await fetch(`${h.baseUrl}/api/lookup/banks`, {
+      headers: { cookie: 'mock-session=ended-long-ago', 'x-client': 'wallet-user' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('set-cookie')).toBe('mock-session=; Path=/; Max-Age=0; SameSite=Lax');
   });
 });

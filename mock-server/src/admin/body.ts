@@ -54,7 +54,9 @@ export function adminBody(): Router {
     requireJson,
     express.json({ limit: '100kb' }),
     (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-      if ((error as { type?: string }).type?.startsWith('entity.'))
+      // Malformed, too large, an unknown charset or content encoding: the body parser says 4xx.
+      const status = (error as { status?: number }).status;
+      if (status !== undefined && status >= 400 && status < 500)
         return refuse(res, [{ path: 'body', issue: 'invalid' }]);
       next(error);
     },

@@ -277,7 +277,7 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs, webUrl: st
     importWorld: ({ body }, { res }) => {
       if (!server.scenarioNames().includes(body.scenario)) invalid('body.scenario');
       const started = performance.now();
-      const next = importWorld(scenarioByName(body.scenario), body);
+      const next = importWorld(scenarioByName(body.scenario), body, server.core.routes);
       slotOf(res).replace(next);
       return { scenario: next.scenario.name, members: next.db.member.count(), ms: performance.now() - started };
     },

@@ -59,6 +59,11 @@ const scriptJson = (value: unknown) =>
 export function handoffRouter(sessions: Sessions, handoffs: Handoffs): Router {
   const router = Router();
   router.get('/open/:code', (req, res) => {
+    // A link checker's or a preview's HEAD must not use the code up.
+    if (req.method === 'HEAD') {
+      res.status(200).setHeader('cache-control', 'no-store').end();
+      return;
+    }
     const nonce = randomToken(16);
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');

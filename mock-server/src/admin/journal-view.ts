@@ -6,24 +6,33 @@ const SECRET = /token|password|secret|authorization/i;
 /** Longest answer text the journal shows whole; a longer one is cut, and says so. */
 export const MAX_SHOWN_CHARS = 16_000;
 
+/** Deeper than this, a value is shown as a mark: a body nested 10,000 deep must not break the journal. */
+const MAX_DEPTH = 20;
+
 /** A copy of a JSON value with every secret field's value replaced by "[redacted]". */
 export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[nested too deep]';
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, SECRET.test(key) ? '[redacted]' : redact(item, depth + 1)]),
   );
 }
 
-/** An answer's text as the journal shows it: parsed and redacted when JSON, else the text (cut when long). */
+/**
+ * An answer's text as the journal shows it: parsed and redacted when JSON, else the text; cut when long, after
+ * the redaction, so a long answer shows no secret either.
+ */
 function shownAnswer(text: string | null): unknown {
   if (text === null) return null;
-  if (text.length > MAX_SHOWN_CHARS) return `${text.slice(0, MAX_SHOWN_CHARS)}… (${text.length} characters)`;
+  let shown: unknown = text;
   try {
-    return redact(JSON.parse(text));
+    shown = redact(JSON.parse(text));
   } catch {
-    return text;
+    // Not JSON: shown as the text it is.
   }
+  const long = typeof shown === 'string' ? shown : JSON.stringify(shown);
+  return long.length > MAX_SHOWN_CHARS ? `${long.slice(0, MAX_SHOWN_CHARS)}… (${text.length} characters)` : shown;
 }
 
 /** A journal entry as the QA surface answers it: ISO time, bodies redacted. */

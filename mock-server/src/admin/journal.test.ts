@@ -127,6 +127,38 @@ describe('the journal of a broken answer', () => {
 });
 
 describe('redaction and long answers', () => {
+  it('redacts a long answer before it cuts it, and marks what is nested too deep', async () => {
+    const world = createWorld(scenarios.default, { now: TEST_START });
+    const entry = (response: string, request: unknown = null) =>
+      recordJournal(world, {
+        kind: 'http',
+        at: 0,
+        method: 'POST',
+        path: '/x',
+        search: '',
+        route: null,
+        status: 200,
+        code: null,
+        ms: 1,
+        fault: null,
+        request,
+        response,
+        violation: null,
+      });
+    entry(
+      JSON.stringify({
+        list: Array.from({ length: 400 }, () => ({ deviceToken: 'SECRET-TOKEN', text: 'x'.repeat(50) })),
+      }),
+    );
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 10_000; i += 1) deep = { a: deep };
+    entry('{}', deep);
+    const [long, nested] = journalPage(world.journal, 10).entries;
+    expect(JSON.stringify(long)).not.toContain('SECRET-TOKEN');
+    expect(long.kind === 'http' && long.response).toMatch(/… \(\d+ characters\)$/);
+    expect(JSON.stringify(nested)).toContain('[nested too deep]');
+  });
+
   it('redacts secret fields at any depth', () => {
     expect(redact({ a: { accessToken: 'x', list: [{ newPassword: 'y', ok: 1 }] } })).toEqual({
       a: { accessToken: '[redacted]', list: [{ newPassword: '[redacted]', ok: 1 }] },

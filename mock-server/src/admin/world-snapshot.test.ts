@@ -117,3 +117,115 @@ describe('a saved world', () => {
     expect(text.status).toBe(400);
   });
 });
+
+describe('a saved world, handled with suspicion', () => {
+  it('saves and loads every scenario as it is, without log-in tokens', async () => {
+    const other = await newSession();
+    for (const name of h.server.scenarioNames()) {
+      h.reset(name);
+      await h.login().catch(() => undefined);
+      const saved = await exported();
+      expect(saved.tables.session, name).toBeUndefined();
+      expect((await other.importWorld({ body: saved })).status, name).toBe(200);
+    }
+  });
+
+  it('refuses rows and settings the rules could not live with, naming each', async () => {
+    h.reset('default');
+    const saved = await exported();
+    const other = await newSession();
+    const member = saved.tables.member[0];
+    const cases: [string, WorldSnapshot][] = [
+      ['body.tables.constructor', { ...saved, tables: { ...saved.tables, constructor: [] } }],
+      ['body.clock.now', { ...saved, clock: { now: 9e15, frozen: true } }],
+      [
+        'body.tables.member.0.currency',
+        { ...saved, tables: { ...saved.tables, member: [{ ...member, currency: 'XYZ' }] } },
+      ],
+      [
+        'body.tables.member.0.walletMinor',
+        { ...saved, tables: { ...saved.tables, member: [{ ...member, walletMinor: -5 }] } },
+      ],
+      [
+        'body.tables.member.0.createdAt',
+        { ...saved, tables: { ...saved.tables, member: [{ ...member, createdAt: 9e15 }] } },
+      ],
+      [
+        'body.faults.list.0',
+        {
+          ...saved,
+          faults: {
+            counter: 1,
+            list: [
+              {
+                id: 'f1',
+                route: '*',
+                kind: 'error',
+                code: 'TRANSFER_FAIL',
+                ms: null,
+                minMs: null,
+                maxMs: null,
+                remaining: null,
+                probability: null,
+                fired: 0,
+              },
+            ],
+          },
+        },
+      ],
+      [
+        'body.pending.0',
+        {
+          ...saved,
+          pending: [
+            {
+              kind: 'deposit',
+              at: saved.clock.now,
+              memberId: member.id as string,
+              statementId: 'nothing',
+              amountMinor: 100,
+              status: 'SUCCESS',
+            },
+          ],
+        },
+      ],
+    ];
+    for (const [path, body] of cases) {
+      const answer = await other.importWorld({ body });
+      expect(answer.status, path).toBe(400);
+      expect(
+        (answer.body as { details?: { path: string }[] }).details?.map((d) => d.path),
+        path,
+      ).toContain(path);
+    }
+  });
+
+  it('refuses a chat message the widget could not draw', async () => {
+    h.reset('chat-sessions');
+    const saved = await exported();
+    const other = await newSession();
+    const [first, ...rest] = saved.tables.chatMessage;
+    const body = {
+      ...saved,
+      tables: { ...saved.tables, chatMessage: [{ ...first, messageJson: '{"message_type":"nope"}' }, ...rest] },
+    };
+    const answer = await other.importWorld({ body });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { details: [{ path: 'body.tables.chatMessage.0.messageJson' }] },
+    });
+  });
+
+  it('leaves the largest uploads out of a save too large to load again, and says which', async () => {
+    h.reset('default');
+    const world = h.server.world();
+    world.files.set('big-a', { name: 'a.mp4', mimeType: 'video/mp4', buffer: new Uint8Array(9_000_000) });
+    world.files.set('big-b', { name: 'b.mp4', mimeType: 'video/mp4', buffer: new Uint8Array(9_000_000) });
+    world.files.set('small', { name: 's.png', mimeType: 'image/png', buffer: new Uint8Array(1_000) });
+    const saved = await exported();
+    expect(saved.omittedFiles).toEqual(['big-b']);
+    expect(saved.files.map((file) => file.id)).toEqual(['big-a', 'small']);
+    const other = await newSession();
+    expect((await other.importWorld({ body: saved })).status).toBe(200);
+  });
+});

@@ -26,8 +26,15 @@ SwaggerUIBundle({
   requestInterceptor: (request) => {
     // The try-it form already selects x-client's only value (a required enum); this keeps a product call
     // whole even if a form or an operation lacks it.
-    if (new URL(request.url, document.baseURI).pathname.startsWith('/api/')) {
+    const path = new URL(request.url, document.baseURI).pathname;
+    if (path.startsWith('/api/')) {
       request.headers[CLIENT_HEADER] ||= CLIENT_VALUE;
+    }
+    // The QA surface takes writes as JSON only (a cross-site form cannot reach it): a write with no body of
+    // its own (pay a QR, mark read, clear) goes as an empty JSON object.
+    if (path.startsWith('/__admin/') && request.method !== 'GET' && !request.body) {
+      request.headers['content-type'] = 'application/json';
+      request.body = '{}';
     }
     // The QA operations have their own x-mock-session field: what is typed there wins.
     const session = sessionStorage.getItem(SESSION_KEY);

@@ -195,7 +195,14 @@ function checkInvariants(timeline: Timeline, server: FakeServer): void {
 
 describe('the chat timeline', () => {
   it('has no duplicate and no gap after any interleaving of sends, echoes, drops, reconnects and pages', async () => {
-    await fc.assert(fc.asyncProperty(ops, run), { numRuns: 500 });
+    await fc.assert(fc.asyncProperty(ops, run), {
+      numRuns: 500,
+      examples: [
+        // Found by this property (1 run in 8): a send's answer overtook support's messages still on the socket,
+        // and the next live message counted them as held.
+        [[{ op: 'support', count: 2 }, { op: 'write' }, { op: 'arrive' }, { op: 'answer' }, { op: 'deliver' }]],
+      ],
+    });
   });
 
   it('shows the End Conversation marker between sessions, wherever the messages came from', () => {

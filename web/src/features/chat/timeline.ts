@@ -51,7 +51,9 @@ export function compareMessages(a: ChatConversation, b: ChatConversation): numbe
  * Adds the server's messages (a page, a socket event, a send's answer), in any order and with repeats: a
  * message already held is replaced by the newer copy (its read flag may have changed); the player's local
  * copy of a message the server now has (same client id) goes. `live`: they came over a socket that has been
- * caught up and connected since, so nothing is missing before them (`syncedTo` moves to the newest).
+ * caught up and connected since, so nothing is missing before them: `syncedTo` moves to the newest of them,
+ * never to a newer message held from elsewhere (a send's answer can overtake support's messages still on the
+ * socket, and would hide them from the next catch-up).
  */
 export function addServerMessages(
   timeline: Timeline,
@@ -68,7 +70,12 @@ export function addServerMessages(
   const server = [...byId.values()].sort(compareMessages);
   const stored = new Set(incoming.map((message) => message.clientId).filter((id): id is string => id !== null));
   const local = stored.size > 0 ? timeline.local.filter((item) => !stored.has(item.clientId)) : timeline.local;
-  const syncedTo = live ? (server.at(-1)?._id ?? null) : timeline.syncedTo;
+  let syncedTo = timeline.syncedTo;
+  if (live) {
+    const newest = [...incoming].sort(compareMessages).at(-1) as ChatConversation;
+    const at = (id: string | null) => (id === null ? -1 : server.findIndex((message) => message._id === id));
+    if (at(newest._id) > at(syncedTo)) syncedTo = newest._id;
+  }
   return { ...timeline, server, local, syncedTo };
 }
 

@@ -626,8 +626,9 @@ export const adminContract = c.router(
       method: 'POST',
       path: '/__admin/world',
       summary:
-        'Replaces the world with a saved one (of a known scenario); open pages of the portal read it on their next call',
+        'Replaces the world with a saved one (of a known scenario); open pages of the portal read it on their next call. One at a time: another answers REQUEST_LIMIT',
       body: WorldSnapshot,
+      codes: ['REQUEST_LIMIT'],
       ok: z.object({ scenario: z.string(), members: z.number().int(), ms: z.number() }),
     }),
     otp: adminRoute({

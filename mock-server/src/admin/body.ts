@@ -48,7 +48,20 @@ function requireJson(req: Request, res: Response, next: NextFunction): void {
  */
 export function adminBody(): Router {
   const router = Router();
-  // A saved world carries its uploads: the one body allowed to be large.
+  // A saved world carries its uploads: the one body allowed to be large, and one at a time (each is read and
+  // checked in about a second; six at once held every other call for seconds and took a gigabyte).
+  let importing = false;
+  router.post('/world', (req, res, next) => {
+    if (importing) {
+      req.resume();
+      return sendError(res, 'REQUEST_LIMIT');
+    }
+    importing = true;
+    res.once('close', () => {
+      importing = false;
+    });
+    next();
+  });
   router.post('/world', express.json({ limit: WORLD_IMPORT_MAX_BYTES }));
   router.use(
     requireJson,

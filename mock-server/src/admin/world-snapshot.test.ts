@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { adminClient, type AdminClient, type WorldSnapshot } from '@portal/contract/admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
@@ -227,5 +228,35 @@ describe('a saved world, handled with suspicion', () => {
     expect(saved.files.map((file) => file.id)).toEqual(['big-a', 'small']);
     const other = await newSession();
     expect((await other.importWorld({ body: saved })).status).toBe(200);
+  });
+});
+
+describe('loading worlds one at a time', () => {
+  it('answers REQUEST_LIMIT to a second load while the first is still arriving', async () => {
+    h.reset('default');
+    const body = JSON.stringify(await exported());
+    const other = await newSession();
+    const url = new URL(`${h.baseUrl}/__admin/world`);
+    const first = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'x-mock-session': otherId(other),
+      },
+    });
+    const firstStatus = new Promise<number>((resolve) =>
+      first.on('response', (response) => resolve(response.statusCode ?? 0)),
+    );
+    first.write(body.slice(0, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await other.importWorld({ body: JSON.parse(body) });
+    expect(second).toMatchObject({ status: 429, body: { message: 'REQUEST_LIMIT' } });
+    first.end(body.slice(100));
+    expect(await firstStatus).toBe(200);
+    expect((await other.importWorld({ body: JSON.parse(body) })).status).toBe(200);
   });
 });

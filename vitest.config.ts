@@ -15,6 +15,7 @@ export default defineConfig({
       },
       './web/vitest.config.ts',
       { test: { name: 'console', root: './console', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] } },
     ],
   },
 });

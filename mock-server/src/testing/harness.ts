@@ -72,7 +72,7 @@ export async function startHarness(scenario = 'default'): Promise<Harness> {
       const form = new FormData();
       if (file) {
         const bytes = typeof file.bytes === 'number' ? new Uint8Array(file.bytes) : file.bytes;
-        form.append('file', new Blob([bytes], { type: file.type }), file.name);
+        form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
       }
       const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...extraHeaders };
       if (token) headers.authorization = `Bearer ${token}`;

@@ -1,0 +1,96 @@
+import { contract } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../mock-server/src/testing/harness.js';
+import { checkContract, CONTRACT_ROUTES, judge } from './check.js';
+import { junit, table } from './report.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('default');
+});
+afterAll(() => h.close());
+
+describe('the drift check against the simulator', () => {
+  it('finds no drift: every read route passes, the log-in too, and the writes are skipped until --write', async () => {
+    const results = await checkContract({ baseUrl: h.baseUrl, phone: '0812345678', password: 'secret123' });
+    expect(results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing')).toEqual([]);
+    expect(results).toHaveLength(CONTRACT_ROUTES.length);
+    expect(results.filter((r) => r.verdict === 'pass').map((r) => r.route)).toEqual(
+      expect.arrayContaining([
+        'account.login',
+        'wallet.get',
+        'wallet.account',
+        'statement.slipReference',
+        'chat.history',
+      ]),
+    );
+    expect(results.find((r) => r.route === 'wallet.transfer')).toMatchObject({ verdict: 'skipped' });
+    expect(table(results)).toMatch(/38 passed, 0 failed, 33 skipped/);
+  });
+
+  it('without a member checks the public reads and says what needs one', async () => {
+    const results = await checkContract({ baseUrl: h.baseUrl });
+    expect(results.find((r) => r.route === 'lookup.banks')).toMatchObject({ verdict: 'pass', status: 200 });
+    expect(results.find((r) => r.route === 'wallet.get')).toMatchObject({
+      verdict: 'skipped',
+      issues: ['needs a member: pass --phone and --password'],
+    });
+  });
+});
+
+describe('each kind of drift', () => {
+  const wallet = contract.wallet.get;
+  const ok = { profile: {}, bankAccount: {}, wallet: { amount: 1, currency: 'BAHT' }, invite: {}, slots: [] };
+
+  it('a renamed or a retyped field, with the place and what the contract expected', () => {
+    const renamed = judge(contract.lookup.banks, 200, [{ code: 'KBANK', nameTh: 'x', nameEN: 'y' }]);
+    expect(renamed.verdict).toBe('drift');
+    expect(renamed.issues).toContain('0.nameTH: Required');
+    const retyped = judge(contract.lookup.banks, 200, [{ code: 'KBANK', nameTH: 'x', nameEN: 42 }]);
+    expect(retyped.issues).toEqual(['0.nameEN: Expected string, received number']);
+    expect(judge(wallet, 200, ok).verdict).toBe('drift');
+  });
+
+  it('an error code the catalogue does not know', () => {
+    const unknown = judge(contract.wallet.transfer, 422, { message: 'TRANSFER_REFUSED_BY_PARTNER' });
+    expect(unknown).toMatchObject({ verdict: 'drift', unknownCodes: ['TRANSFER_REFUSED_BY_PARTNER'] });
+  });
+
+  it('a route the backend does not have, and a status the route does not declare', () => {
+    expect(judge(contract.lookup.banks, 404, '<html>Not Found</html>').verdict).toBe('missing');
+    expect(judge(contract.lookup.banks, 404, { message: 'Not Found' }).verdict).toBe('missing');
+    expect(judge(contract.lookup.banks, 404, { message: 'NO_DATA' })).toMatchObject({
+      verdict: 'drift',
+      issues: ['status 404 is not declared for this route'],
+    });
+    expect(judge(contract.lookup.banks, 201, []).issues).toEqual(['status 201 is not declared for this route']);
+  });
+
+  it('writes JUnit XML with a failure a drifted route and skipped ones marked', () => {
+    const xml = junit([
+      {
+        route: 'lookup.banks',
+        method: 'GET',
+        path: '/api/lookup/banks',
+        status: 200,
+        verdict: 'drift',
+        issues: ['0.nameTH: Required'],
+        unknownCodes: [],
+        ms: 3,
+      },
+      {
+        route: 'wallet.transfer',
+        method: 'POST',
+        path: '/api/wallet/transfer',
+        status: null,
+        verdict: 'skipped',
+        issues: ['a write route: run with --write'],
+        unknownCodes: [],
+        ms: 0,
+      },
+    ]);
+    expect(xml).toContain('<testsuite name="contract drift" tests="2" failures="1" skipped="1">');
+    expect(xml).toContain('<failure message="drift: HTTP 200">0.nameTH: Required</failure>');
+    expect(xml).toContain('<skipped message="a write route: run with --write"/>');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * npm run contract:check -- --base-url URL [--phone P --password W] [--write] [--junit FILE] [--header "name: value"]
+ *
+ * Calls every read route of the contract against a live backend and parses each answer by the contract;
+ * prints a table, writes JUnit XML (default contract-check.junit.xml) and exits 1 when a route drifted or is
+ * missing. Write routes are reported as skipped.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { checkContract } from './check.js';
+import { junit, table } from './report.js';
+
+const { values } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    phone: { type: 'string' },
+    password: { type: 'string' },
+    write: { type: 'boolean', default: false },
+    junit: { type: 'string', default: 'contract-check.junit.xml' },
+    header: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+if (!values['base-url']) {
+  process.stderr.write('usage: npm run contract:check -- --base-url URL [--phone P --password W] [--write]\n');
+  process.exit(2);
+}
+
+const headers = Object.fromEntries(
+  values.header.map((line) => {
+    const at = line.indexOf(':');
+    return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+  }),
+);
+
+const results = await checkContract({
+  baseUrl: values['base-url'],
+  phone: values.phone,
+  password: values.password,
+  write: values.write,
+  headers,
+});
+process.stdout.write(`${table(results)}\n`);
+writeFileSync(values.junit, junit(results));
+process.exit(results.some((r) => r.verdict === 'drift' || r.verdict === 'missing') ? 1 : 0);

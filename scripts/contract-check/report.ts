@@ -1,0 +1,47 @@
+import type { RouteResult } from './check.js';
+
+/** The report for a person: one line a route, then the issues of those that drifted, then the counts. */
+export function table(results: RouteResult[]): string {
+  const lines = results.map(
+    (r) =>
+      `${r.verdict.toUpperCase().padEnd(8)} ${r.method.padEnd(6)} ${r.route.padEnd(28)} ${r.status === null ? '   -' : String(r.status).padStart(4)}  ${r.verdict === 'skipped' ? r.issues[0] : ''}`,
+  );
+  const drifted = results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing');
+  for (const r of drifted) {
+    lines.push('', `${r.route} (${r.method} ${r.path}):`);
+    for (const issue of r.issues) lines.push(`  ${issue}`);
+    if (r.unknownCodes.length) lines.push(`  error codes the catalogue does not know: ${r.unknownCodes.join(', ')}`);
+  }
+  const count = (verdict: RouteResult['verdict']) => results.filter((r) => r.verdict === verdict).length;
+  lines.push(
+    '',
+    `${count('pass')} passed, ${count('drift') + count('missing')} failed, ${count('skipped')} skipped (${count('drift')} drift, ${count('missing')} missing)`,
+  );
+  return lines.join('\n');
+}
+
+const xml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+/** The same as JUnit XML: a test case a route, a failure for drift or a missing route, skipped for skipped. */
+export function junit(results: RouteResult[], suite = 'contract drift'): string {
+  const failures = results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing').length;
+  const skipped = results.filter((r) => r.verdict === 'skipped').length;
+  const cases = results.map((r) => {
+    const head = `  <testcase classname="contract" name="${xml(`${r.route} ${r.method} ${r.path}`)}" time="${(r.ms / 1000).toFixed(3)}"`;
+    if (r.verdict === 'pass') return `${head}/>`;
+    if (r.verdict === 'skipped') return `${head}><skipped message="${xml(r.issues[0] ?? '')}"/></testcase>`;
+    const detail = [...r.issues, ...r.unknownCodes.map((code) => `unknown error code ${code}`)].join('\n');
+    return `${head}><failure message="${xml(`${r.verdict}: HTTP ${r.status}`)}">${xml(detail)}</failure></testcase>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuite name="${xml(suite)}" tests="${results.length}" failures="${failures}" skipped="${skipped}">`,
+    ...cases,
+    '</testsuite>',
+    '',
+  ].join('\n');
+}

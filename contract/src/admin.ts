@@ -101,6 +101,12 @@ export const SentOtp = z.object({ phone: z.string(), code: z.string(), otpRef: z
 /** Fault limits (core/faults.ts): past the 300 s upload timeout, so any client timeout can be reached. */
 export const FAULT_MAX_MS = 310_000;
 const FaultMs = z.number().int().min(0).max(FAULT_MAX_MS);
+/**
+ * Ways a drift fault breaks a route's answers: a field renamed or given another type (string ↔ number) in a
+ * successful answer, an error code the catalogue does not know (422), or the route gone (a plain 404).
+ */
+export const DRIFT_CHANGES = ['rename-field', 'retype-field', 'unknown-code', 'remove-route'] as const;
+
 const faultScope = {
   route: z.string().min(1).max(100).describe('a route name such as wallet.transfer, or * for every route'),
   times: z.number().int().min(1).max(1_000_000).optional().describe('fires on the next N calls, then goes'),
@@ -120,17 +126,41 @@ export const FaultInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('error'), code: errorCodeSchema, ...faultScope }).strict(),
   z.object({ kind: z.literal('drop'), ...faultScope }).strict(),
   z.object({ kind: z.literal('hang'), ms: FaultMs.optional(), ...faultScope }).strict(),
+  z
+    .object({
+      kind: z.literal('drift'),
+      change: z
+        .enum(DRIFT_CHANGES)
+        .describe('how the answer breaks the contract, as a backend that drifted would (for the drift check)'),
+      field: z.string().min(1).max(100).optional().describe('rename-field, retype-field: the field, at any depth'),
+      to: z.string().min(1).max(100).optional().describe('rename-field: its new name'),
+      unknownCode: z
+        .string()
+        .regex(/^[A-Za-z0-9_]{1,60}$/)
+        .optional()
+        .describe('unknown-code: a code the catalogue does not have'),
+      ...faultScope,
+    })
+    .strict(),
 ]);
 export type FaultInput = z.infer<typeof FaultInput>;
 
 export const Fault = z.object({
   id: z.string(),
   route: z.string(),
-  kind: z.enum(['delay', 'error', 'drop', 'hang']),
+  kind: z.enum(['delay', 'error', 'drop', 'hang', 'drift']),
   ms: z.number().nullable(),
   minMs: z.number().nullable(),
   maxMs: z.number().nullable(),
   code: errorCodeSchema.nullable(),
+  drift: z
+    .object({
+      change: z.enum(DRIFT_CHANGES),
+      field: z.string().nullable(),
+      to: z.string().nullable(),
+      unknownCode: z.string().nullable(),
+    })
+    .nullable(),
   remaining: z.number().int().nullable().describe('calls left before it goes (null: until removed)'),
   probability: z.number().nullable(),
   fired: z.number().int(),

@@ -190,7 +190,8 @@ function snapshotProblems(scenario: ScenarioDefinition, snapshot: WorldSnapshot,
   problems.push(...referenceProblems(snapshot));
   snapshot.faults.list.forEach((fault, index) => {
     // As POST /__admin/faults would have taken it: the fields a fault does not use are absent, not null.
-    const input = Object.fromEntries(Object.entries(fault).filter(([, value]) => value !== null)) as Parameters<
+    const flat = { ...fault, ...fault.drift, drift: null };
+    const input = Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== null)) as Parameters<
       typeof faultProblems
     >[0];
     if ((fault.kind === 'error' && !fault.code) || faultProblems(input, routes).length > 0)

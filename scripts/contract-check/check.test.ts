@@ -1,4 +1,5 @@
 import { contract } from '@portal/contract';
+import { adminClient, type FaultInput } from '@portal/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../mock-server/src/testing/harness.js';
 import { checkContract, CONTRACT_ROUTES, judge } from './check.js';
@@ -35,6 +36,73 @@ describe('the drift check against the simulator', () => {
       verdict: 'skipped',
       issues: ['needs a member: pass --phone and --password'],
     });
+  });
+});
+
+describe('against a simulator that drifted on purpose', () => {
+  /** A session whose world has one drift fault, and the check's verdicts there. */
+  async function driftedBy(fault: FaultInput) {
+    const created = await adminClient(h.baseUrl).createSession({ body: { scenario: 'default' } });
+    if (created.status !== 200) throw new Error('session');
+    const admin = adminClient(h.baseUrl, { session: created.body.id });
+    expect((await admin.addFault({ body: fault })).status).toBe(200);
+    const results = await checkContract({
+      baseUrl: h.baseUrl,
+      phone: '0812345678',
+      password: 'secret123',
+      headers: { 'x-mock-session': created.body.id },
+    });
+    return results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing');
+  }
+
+  it('reports a renamed field on that route alone, naming the field', async () => {
+    const drifted = await driftedBy({
+      kind: 'drift',
+      change: 'rename-field',
+      route: 'lookup.banks',
+      field: 'nameTH',
+      to: 'nameTh',
+    });
+    expect(drifted.map((r) => r.route)).toEqual(['lookup.banks']);
+    expect(drifted[0].issues).toContain('0.nameTH: Required');
+  });
+
+  it('reports a field of another type', async () => {
+    const drifted = await driftedBy({ kind: 'drift', change: 'retype-field', route: 'wallet.get', field: 'amount' });
+    expect(drifted.map((r) => r.route)).toEqual(['wallet.get']);
+    expect(drifted[0].issues).toContain('wallet.amount: Expected number, received string');
+  });
+
+  it('reports an error code the catalogue does not know', async () => {
+    const drifted = await driftedBy({
+      kind: 'drift',
+      change: 'unknown-code',
+      route: 'bonus.list',
+      unknownCode: 'BONUS_SERVICE_DOWN',
+    });
+    expect(drifted.map((r) => [r.route, r.status, r.unknownCodes])).toEqual([
+      ['bonus.list', 422, ['BONUS_SERVICE_DOWN']],
+    ]);
+  });
+
+  it('reports a route the backend no longer has as missing', async () => {
+    const drifted = await driftedBy({ kind: 'drift', change: 'remove-route', route: 'invite.banners' });
+    expect(drifted.map((r) => [r.route, r.verdict, r.status])).toEqual([['invite.banners', 'missing', 404]]);
+  });
+
+  it('refuses a drift fault that could not break anything as asked', async () => {
+    const admin = adminClient(h.baseUrl);
+    expect(
+      await admin.addFault({ body: { kind: 'drift', change: 'rename-field', route: 'lookup.banks', field: 'x' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { details: [{ path: 'body.to', issue: 'missing' }] },
+    });
+    expect(
+      await admin.addFault({
+        body: { kind: 'drift', change: 'unknown-code', route: 'bonus.list', unknownCode: 'NO_DATA' },
+      }),
+    ).toMatchObject({ status: 400, body: { details: [{ path: 'body.unknownCode', issue: 'invalid' }] } });
   });
 });
 

@@ -36,6 +36,7 @@ const ROUTES = [
 
 const fault = (extra: Partial<FaultRow> & Pick<FaultRow, 'id' | 'kind'>): FaultRow => ({
   route: 'wallet.transfer',
+  drift: null,
   ms: null,
   minMs: null,
   maxMs: null,

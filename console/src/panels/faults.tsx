@@ -275,7 +275,9 @@ function describe(fault: FaultRow): string {
         ? `error ${fault.code}`
         : fault.kind === 'hang'
           ? `hang ${fault.ms} ms`
-          : 'drop the connection';
+          : fault.drift
+            ? `drift: ${[fault.drift.change, fault.drift.field, fault.drift.to, fault.drift.unknownCode].filter(Boolean).join(' ')}`
+            : 'drop the connection';
   const scope = [
     fault.remaining !== null ? `${fault.remaining} more call${fault.remaining === 1 ? '' : 's'}` : 'until removed',
     fault.probability !== null ? `${Math.round(fault.probability * 100)}% of calls` : null,

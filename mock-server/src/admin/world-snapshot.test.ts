@@ -163,6 +163,7 @@ describe('a saved world, handled with suspicion', () => {
                 route: '*',
                 kind: 'error',
                 code: 'TRANSFER_FAIL',
+                drift: null,
                 ms: null,
                 minMs: null,
                 maxMs: null,

@@ -8,7 +8,7 @@ import { ApiError } from '../api-error.js';
 import { recordJournal, type ContractIssue, type HttpJournalEntry, type UploadedFile, type World } from '../world.js';
 import { authenticate } from './auth.js';
 import type { Fault } from '@portal/contract/admin';
-import { planFaults, type RouteCatalog } from './faults.js';
+import { driftedText, planFaults, type RouteCatalog } from './faults.js';
 import type { Handler, Input, RouterImpl } from './types.js';
 
 /**
@@ -313,6 +313,15 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
         if (plan.delayMs > 0) await sleep(plan.delayMs);
         outcome = plan.outcome;
       }
+      if (outcome?.drift?.change === 'remove-route')
+        return { kind: 'json', status: 404, text: 'Not Found', code: null };
+      if (outcome?.drift?.change === 'unknown-code')
+        return {
+          kind: 'json',
+          status: 422,
+          text: JSON.stringify({ message: outcome.drift.unknownCode }),
+          code: null,
+        };
       if (outcome?.kind === 'drop') return { kind: 'drop' };
       if (outcome?.kind === 'hang') return { kind: 'hang', ms: outcome.ms ?? 0 };
       if (outcome?.kind === 'error') {
@@ -355,7 +364,10 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
         client: request.client,
         header: (name) => request.header(name),
       });
-      return { kind: 'json', ...answer(route, body) };
+      const answered = answer(route, body);
+      // A drift fault breaks the contract on purpose, after the answer was checked (the drift check's own test).
+      if (outcome?.drift && answered.status === 200) answered.text = driftedText(answered.text, outcome.drift);
+      return { kind: 'json', ...answered };
     } catch (error) {
       request.discard();
       return { kind: 'json', ...errorResponse(route, error) };

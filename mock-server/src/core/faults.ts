@@ -1,5 +1,5 @@
 import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin';
-import type { ErrorCode } from '@portal/contract/errors';
+import { isErrorCode, type ErrorCode } from '@portal/contract/errors';
 import { seeded, type Seeded } from '../seeded.js';
 
 /**
@@ -41,6 +41,17 @@ export function faultProblems(input: FaultInput, routes: RouteCatalog): FaultPro
       : routes.get(input.route)?.has(input.code);
     if (!declared) problems.push({ path: 'body.code', issue: 'invalid' });
   }
+  if (input.kind === 'drift') {
+    const needs = (key: 'field' | 'to' | 'unknownCode') => {
+      if (input[key] === undefined) problems.push({ path: `body.${key}`, issue: 'missing' });
+    };
+    if (input.change === 'rename-field' || input.change === 'retype-field') needs('field');
+    if (input.change === 'rename-field') needs('to');
+    if (input.change === 'unknown-code') needs('unknownCode');
+    // A drift's code is one the catalogue does not know: a known one is an error fault.
+    if (input.unknownCode !== undefined && isErrorCode(input.unknownCode))
+      problems.push({ path: 'body.unknownCode', issue: 'invalid' });
+  }
   if (input.kind === 'delay') {
     const range = input.minMs !== undefined || input.maxMs !== undefined;
     if (range && input.ms !== undefined) problems.push({ path: 'body.ms', issue: 'invalid' });
@@ -63,6 +74,15 @@ export function addFault(state: FaultState, input: FaultInput): Fault {
     minMs: input.kind === 'delay' ? (input.minMs ?? null) : null,
     maxMs: input.kind === 'delay' ? (input.maxMs ?? null) : null,
     code: input.kind === 'error' ? input.code : null,
+    drift:
+      input.kind === 'drift'
+        ? {
+            change: input.change,
+            field: input.field ?? null,
+            to: input.to ?? null,
+            unknownCode: input.unknownCode ?? null,
+          }
+        : null,
     remaining: input.times ?? null,
     probability: input.probability ?? null,
     fired: 0,
@@ -83,7 +103,10 @@ export function removeFault(state: FaultState, id: string): boolean {
 export interface FaultPlan {
   /** Total delay before the call is answered (or cut). */
   delayMs: number;
-  /** The first error, drop or hang that fired; the call is answered by it instead of by the route. */
+  /**
+   * The first error, drop, hang or drift that fired: the call is answered by it instead of by the route (a
+   * drift that renames or retypes a field changes the route's answer).
+   */
   outcome: Fault | null;
   /** Every fault that fired, for the journal. */
   fired: string[];
@@ -111,4 +134,25 @@ export function planFaults(state: FaultState, routeName: string): FaultPlan | nu
     } else outcome = fault;
   }
   return fired.length > 0 ? { delayMs: Math.min(delayMs, FAULT_MAX_MS), outcome, fired } : null;
+}
+
+/**
+ * A successful answer as a drifted backend would send it: every field named `field` renamed to `to`, or given
+ * the other type (a number becomes a string, anything else a number).
+ */
+export function driftedText(text: string, drift: NonNullable<Fault['drift']>): string {
+  const { change, field, to } = drift;
+  if (!field || (change !== 'rename-field' && change !== 'retype-field')) return text;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        if (key !== field) return [key, walk(item)];
+        if (change === 'rename-field') return [to as string, walk(item)];
+        return [key, typeof item === 'number' ? String(item) : 12345];
+      }),
+    );
+  };
+  return JSON.stringify(walk(JSON.parse(text)));
 }

@@ -1,15 +1,8 @@
 import { initClient, type ContractNoBodyType } from '@ts-rest/core';
 import { z } from 'zod';
 import { QR_PROVIDERS } from './constants.js';
-import {
-  errorBodyOf,
-  errorCodeSchema,
-  errorStatus,
-  slipReasonCodes,
-  type ErrorCode,
-  type errorBodySchema,
-} from './errors.js';
-import { c } from './route-kit.js';
+import { errorCodeSchema, slipReasonCodes, type ErrorCode } from './errors.js';
+import { c, responsesFor, type ErrorResponses } from './route-kit.js';
 import { AmountInput, ChatConversation, ChatMessage } from './schemas.js';
 
 /**
@@ -405,20 +398,6 @@ export const ConversationSummary = z.object({
 const always: ErrorCode[] = ['INTERNAL_SERVER_ERROR'];
 const input: ErrorCode[] = ['KEY_MISSING', 'KEY_INVALID'];
 
-type AdminErrors = Record<400 | 404 | 409 | 422 | 500, typeof errorBodySchema>;
-
-/** The error answers of an admin route, per status, from its codes. */
-function adminResponses<S extends z.ZodTypeAny>(ok: S, codes: ErrorCode[]): { 200: S } & AdminErrors {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set([...always, ...codes])) {
-    const status = errorStatus[code];
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  const out: Record<number, z.ZodTypeAny> = { 200: ok };
-  for (const [status, list] of byStatus) out[status] = errorBodyOf(list);
-  return out as { 200: S } & AdminErrors;
-}
-
 interface AdminRouteInput {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
@@ -433,7 +412,7 @@ interface AdminRouteInput {
 
 type BuiltAdmin<R extends AdminRouteInput> = Omit<R, 'ok' | 'codes' | 'body'> &
   (R['method'] extends 'GET' ? unknown : { body: R['body'] extends z.ZodTypeAny ? R['body'] : ContractNoBodyType }) & {
-    responses: { 200: R['ok'] } & AdminErrors;
+    responses: { 200: R['ok'] } & ErrorResponses;
     metadata: { admin: true; codes: ErrorCode[] };
   };
 
@@ -445,7 +424,7 @@ function adminRoute<const R extends AdminRouteInput>(route: R): BuiltAdmin<R> {
     ...rest,
     ...(route.method === 'GET' ? {} : { body: body ?? c.noBody() }),
     metadata: { admin: true, codes: all },
-    responses: adminResponses(ok, all),
+    responses: responsesFor(ok, [...always, ...all]),
   } as unknown as BuiltAdmin<R>;
 }
 

@@ -25,7 +25,7 @@ const memberRoute: ErrorCode[] = ['EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INACT
 const inputRoute: ErrorCode[] = ['KEY_MISSING', 'KEY_INVALID'];
 
 type ErrorHttpStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502;
-type ErrorResponses = Record<ErrorHttpStatus, typeof errorBodySchema>;
+export type ErrorResponses = Record<ErrorHttpStatus, typeof errorBodySchema>;
 
 /** Every code a route can answer with, given its access, whether it takes input, and its own codes. */
 export function routeCodes(meta: RouteMeta, takesInput: boolean): ErrorCode[] {
@@ -47,13 +47,18 @@ export function responses<S extends z.ZodTypeAny>(
   meta: RouteMeta,
   takesInput: boolean,
 ): { 200: S } & ErrorResponses {
+  return responsesFor(ok, routeCodes(meta, takesInput));
+}
+
+/** The same from a list of codes (the simulator's QA contract has codes of its own, not the product's access). */
+export function responsesFor<S extends z.ZodTypeAny>(ok: S, codes: readonly ErrorCode[]): { 200: S } & ErrorResponses {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of routeCodes(meta, takesInput)) {
+  for (const code of new Set(codes)) {
     const status = errorStatus[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const out: Record<number, z.ZodTypeAny> = { 200: ok };
-  for (const [status, codes] of byStatus) out[status] = errorBodyOf(codes);
+  for (const [status, list] of byStatus) out[status] = errorBodyOf(list);
   return out as { 200: S } & ErrorResponses;
 }
 

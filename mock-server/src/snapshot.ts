@@ -1,7 +1,14 @@
-import { WORLD_IMPORT_MAX_BYTES, WORLD_MAX_TIME, type WorldSnapshot } from '@portal/contract/admin';
-import { CURRENCIES, QR_PROVIDERS } from '@portal/contract/constants';
-import { slipReasonCodes } from '@portal/contract/errors';
-import { ChatMessage, StatementType } from '@portal/contract/schemas';
+import { QrSummary, WORLD_IMPORT_MAX_BYTES, WORLD_MAX_TIME, type WorldSnapshot } from '@portal/contract/admin';
+import {
+  ChatMessage,
+  ChatSender,
+  Coupon,
+  Slip,
+  StatementStatus,
+  StatementType,
+  WalletResponse,
+} from '@portal/contract/schemas';
+import type { ZodTypeAny } from 'zod';
 import { ApiError } from './api-error.js';
 import { faultProblems, type RouteCatalog } from './core/faults.js';
 import { outcomeState, restoreOutcomes } from './domain/outcomes.js';
@@ -16,11 +23,8 @@ const SAVED_MODELS = (Object.keys(MODELS) as ModelName[]).filter((name) => name 
 /** Problems listed at most, so a file of junk costs its reading and no more. */
 const MAX_PROBLEMS = 50;
 
-const oneOf =
-  (...values: readonly (string | null)[]) =>
-  (value: unknown) =>
-    values.includes(value as string | null);
-const PROGRESS = ['IN_PROGRESS', 'SUCCESS', 'FAILED'] as const;
+/** A field holds what a contract schema takes (the enumerations are the contract's, not copied here). */
+const by = (schema: ZodTypeAny) => (value: unknown) => schema.safeParse(value).success;
 
 /**
  * What a field must hold beyond its type, where the rules count on it: the enumerations they switch on and a
@@ -28,15 +32,15 @@ const PROGRESS = ['IN_PROGRESS', 'SUCCESS', 'FAILED'] as const;
  * numbers are bounded (generic rules in `fits`).
  */
 const FIELD_RULES: Record<string, (value: unknown) => boolean> = {
-  'member.currency': oneOf(...CURRENCIES),
-  'statement.statementType': (value) => StatementType.safeParse(value).success,
-  'statement.status': oneOf(...PROGRESS),
-  'slip.status': oneOf(...PROGRESS),
-  'slip.note': oneOf(null, ...slipReasonCodes),
-  'qrcode.status': oneOf('OPEN', 'PAID', 'CANCELLED', 'EXPIRED', 'FAILED'),
-  'qrcode.provider': oneOf(...QR_PROVIDERS),
-  'coupon.status': oneOf('CLAIMABLE', 'CLAIMED', 'EXPIRED'),
-  'chatMessage.sender': oneOf('customer', 'other'),
+  'member.currency': by(WalletResponse.shape.wallet.shape.currency),
+  'statement.statementType': by(StatementType),
+  'statement.status': by(StatementStatus),
+  'slip.status': by(Slip.shape.status),
+  'slip.note': by(Slip.shape.note),
+  'qrcode.status': by(QrSummary.shape.status),
+  'qrcode.provider': by(QrSummary.shape.provider),
+  'coupon.status': by(Coupon.shape.status),
+  'chatMessage.sender': by(ChatSender),
   'chatMessage.messageJson': (value) => {
     try {
       return ChatMessage.safeParse(JSON.parse(value as string)).success;

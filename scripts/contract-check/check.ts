@@ -1,9 +1,9 @@
 import { contract } from '@portal/contract';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { errorBodySchema, isErrorCode } from '@portal/contract/errors';
-import type { AppRoute, AppRouter } from '@ts-rest/core';
-import { isAppRoute } from '@ts-rest/core';
+import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
+import { flattenRoutes } from '../../mock-server/src/core/dispatch.js';
 
 /**
  * The drift check: every route of the contract called against a live backend, each answer parsed by the
@@ -96,17 +96,8 @@ const READS: Record<string, (ctx: Context) => Probe | null> = {
   'chat.history': () => ({ token: true, body: { userId: null, guestId: null, limit: 10, skip: 0 } }),
 };
 
-function routesOf(router: AppRouter, prefix = ''): { name: string; route: AppRoute }[] {
-  return Object.entries(router).flatMap(([key, value]) => {
-    const name = prefix ? `${prefix}.${key}` : key;
-    return isAppRoute(value as AppRoute | AppRouter)
-      ? [{ name, route: value as AppRoute }]
-      : routesOf(value as AppRouter, name);
-  });
-}
-
-/** Every route of the contract, reads first, in the contract's order. */
-export const CONTRACT_ROUTES = routesOf(contract);
+/** Every route of the contract, in its order. */
+export const CONTRACT_ROUTES = flattenRoutes(contract);
 export const READ_ROUTES = new Set(Object.keys(READS));
 
 function zodIssues(schema: ZodTypeAny, value: unknown): string[] {

@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as api from '../api';
-import { answer, clientOf, expectNotice, fakeClient, member, named, NOW, refusal, renderPanel } from '../test-utils';
+import {
+  answer,
+  clientOf,
+  expectNotice,
+  fakeClient,
+  FLAGS,
+  member,
+  named,
+  NOW,
+  refusal,
+  renderPanel,
+} from '../test-utils';
 import SessionsPanel from './sessions';
 
 vi.mock('../api', async (importOriginal) => ({
@@ -12,21 +23,15 @@ vi.mock('../api', async (importOriginal) => ({
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MIN = 60_000;
 
+/** A scenario's switches are the world's without the wheel's (the wheel comes with the scenario's wheel). */
+const { spinActive: _wheel, ...SCENARIO_FLAGS } = FLAGS;
+
 const scenario = (name: string) => ({
   name,
   title: name,
   description: `The ${name} world`,
   login: null,
-  flags: {
-    terminated: false,
-    registerOTP: false,
-    enableChatWidget: true,
-    laos: false,
-    inviteActive: true,
-    refundActive: false,
-    slipClosed: false,
-    otpCode: null,
-  },
+  flags: SCENARIO_FLAGS,
 });
 
 /** The default world's client: it lists the sessions, and makes and ends them. */

@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-laos/**',
+      '**/dist-demo/**',
+      '**/dist-demo-laos/**',
       '**/.ssr/**',
       'test-results/**',
       'playwright-report/**',

@@ -7,6 +7,7 @@ import { firstPageNeeds } from './src/app/first-page.ts';
 import { EARLY_READ_KEY, EARLY_READ_WAIT_MS } from './src/early/constants.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
 import { firstPagePreload } from './build/first-page-preload.ts';
+import { mswWorker } from './build/msw-worker.ts';
 import { pwa } from './build/pwa.ts';
 
 /** The mock server the dev and preview servers forward to (npm start: 3001; Playwright: 3101). */
@@ -32,6 +33,20 @@ const proxy: Record<string, ProxyOptions> = {
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The build's language when the reader has chosen none: Lao in the Laos build, else Thai. */
 const flavourLocale = (mode: string) => (loadEnv(mode, root, 'VITE_').VITE_FLAVOUR === 'laos' ? 'lo' : 'th');
+/** The backend-less demo (`--mode demo` / `demo-laos`): the simulator answers in the page (docs/decisions/017). */
+const isDemo = (mode: string) => loadEnv(mode, root, 'VITE_').VITE_DEMO === 'true';
+/** Packages the simulator's libraries bring that it never runs: left out of the demo (build/demo-shims/README.md). */
+const demoShims = [
+  { find: /^\.\/model\/generate(Rest|GraphQL)Handlers$/, replacement: shim('mswjs-data-handlers') },
+  { find: /^lodash$/, replacement: shim('lodash') },
+  { find: /^date-fns$/, replacement: shim('date-fns') },
+  { find: /^tough-cookie$/, replacement: shim('tough-cookie') },
+];
+function shim(name: string): string {
+  return fileURLToPath(new URL(`./build/demo-shims/${name}.ts`, import.meta.url));
+}
+const outDirOf = (mode: string) =>
+  ({ laos: 'dist-laos', demo: 'dist-demo', 'demo-laos': 'dist-demo-laos' })[mode] ?? 'dist';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // Absolute, so the config also works when vite runs from the repository root (--config web/vite.config.ts).
@@ -48,17 +63,22 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       earlyReadWaitMs: EARLY_READ_WAIT_MS,
     }),
     // The manifest and the service worker belong to the client build, not to the pre-rendering server build.
-    isSsrBuild ? [] : pwa({ root, locale: flavourLocale(mode) }),
+    // The demo has MSW's worker instead of the app's: one service worker for the scope, never two.
+    isSsrBuild ? [] : isDemo(mode) ? mswWorker() : pwa({ root, locale: flavourLocale(mode) }),
   ],
+  resolve: { alias: isDemo(mode) ? demoShims : [] },
   // Lightning CSS resolves `composes: … from '…'` between CSS modules itself (PostCSS warns on it).
   css: { transformer: 'lightningcss' },
   // No CORS answers (Vite's default allows any localhost origin): a page on another port must not drive the
   // simulator's QA surface through this proxy.
   server: { port: 5173, strictPort: true, proxy, cors: false },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy, cors: false },
+  // The demo is previewed as a static host serves it: nothing forwarded anywhere.
+  preview: isDemo(mode)
+    ? { port: 4174, strictPort: true, host: '127.0.0.1', cors: false }
+    : { port: 4173, strictPort: true, host: '127.0.0.1', proxy, cors: false },
   // Each flavour builds to its own folder, so both can be previewed side by side.
   build: {
-    outDir: mode === 'laos' ? 'dist-laos' : 'dist',
+    outDir: outDirOf(mode),
     emptyOutDir: true,
     // One stylesheet for the whole app, inlined into every page by build/prerender.ts (about 8 KB gzipped): a
     // lazy page then waits for no stylesheet, which cost a round trip per page (2 s on slow 3G).

@@ -18,8 +18,18 @@ import { createWorld, MODELS, type PendingEvent, type World } from './world.js';
 type Details = { path: string; issue: 'missing' | 'invalid' }[];
 type ModelName = keyof typeof MODELS;
 
-/** A saved world holds no log-in tokens: a file handed on must not log anyone in. */
-const SAVED_MODELS = (Object.keys(MODELS) as ModelName[]).filter((name) => name !== 'session');
+/**
+ * A saved world holds no log-in tokens: a file handed on must not log anyone in. The backend-less demo keeps
+ * its world in the browser that made it, where the member stays logged in across a reload (`logins`).
+ */
+const ALL_MODELS = Object.keys(MODELS) as ModelName[];
+const SAVED_MODELS = ALL_MODELS.filter((name) => name !== 'session');
+const modelsOf = (options: SnapshotOptions) => (options.logins ? ALL_MODELS : SAVED_MODELS);
+
+export interface SnapshotOptions {
+  /** Keep the log-in tokens (the demo's own world in the browser's storage): never for a file. */
+  logins?: boolean;
+}
 /** Problems listed at most, so a file of junk costs its reading and no more. */
 const MAX_PROBLEMS = 50;
 
@@ -55,10 +65,10 @@ const FIELD_RULES: Record<string, (value: unknown) => boolean> = {
  * The rows are the database's own (money in minor units, times in ms); each field is checked against the
  * model's definition on the way in, so a hand-edited file cannot put a string where the rules count money.
  */
-export function exportWorld(world: World): WorldSnapshot {
+export function exportWorld(world: World, options: SnapshotOptions = {}): WorldSnapshot {
   world.settle();
   const tables: Record<string, Record<string, unknown>[]> = {};
-  for (const name of SAVED_MODELS)
+  for (const name of modelsOf(options))
     tables[name] = (world.db[name].getAll() as unknown as Record<string, unknown>[]).map((row) => ({ ...row }));
   const outcomes = outcomeState(world);
   const snapshot: WorldSnapshot = {
@@ -110,8 +120,13 @@ function withinImportSize(snapshot: WorldSnapshot): WorldSnapshot {
  * The world a snapshot describes, on its scenario (its faults checked against `routes`); throws ApiError
  * KEY_INVALID naming what does not fit.
  */
-export function importWorld(scenario: ScenarioDefinition, snapshot: WorldSnapshot, routes: RouteCatalog): World {
-  const details = snapshotProblems(scenario, snapshot, routes);
+export function importWorld(
+  scenario: ScenarioDefinition,
+  snapshot: WorldSnapshot,
+  routes: RouteCatalog,
+  options: SnapshotOptions = {},
+): World {
+  const details = snapshotProblems(scenario, snapshot, routes, modelsOf(options));
   if (details.length > 0) throw new ApiError('KEY_INVALID', details.slice(0, MAX_PROBLEMS));
 
   const world = createWorld(scenario, { now: snapshot.clock.now, empty: true });
@@ -120,7 +135,7 @@ export function importWorld(scenario: ScenarioDefinition, snapshot: WorldSnapsho
   world.idCount = snapshot.ids;
   world.random.restore(snapshot.random.world);
   world.faults.random.restore(snapshot.random.faults);
-  for (const name of SAVED_MODELS) {
+  for (const name of modelsOf(options)) {
     // In the order they were written: the per-member timelines break ties between equal times by it.
     const rows = snapshot.tables[name] ?? [];
     const model = world.db[name] as unknown as { create(row: Record<string, unknown>): unknown };
@@ -174,11 +189,16 @@ const fieldKinds = Object.fromEntries(
 ) as Record<ModelName, (readonly [string, { type: string; nullable: boolean }])[]>;
 
 /** Everything in a snapshot the rules could not live with, at most MAX_PROBLEMS of it. */
-function snapshotProblems(scenario: ScenarioDefinition, snapshot: WorldSnapshot, routes: RouteCatalog): Details {
+function snapshotProblems(
+  scenario: ScenarioDefinition,
+  snapshot: WorldSnapshot,
+  routes: RouteCatalog,
+  models: readonly ModelName[],
+): Details {
   const problems: Details = [];
   const full = () => problems.length >= MAX_PROBLEMS;
   for (const [name, rows] of Object.entries(snapshot.tables)) {
-    if (!(SAVED_MODELS as string[]).includes(name)) {
+    if (!(models as readonly string[]).includes(name)) {
       problems.push({ path: `body.tables.${name}`, issue: 'invalid' });
       continue;
     }

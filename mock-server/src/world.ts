@@ -298,6 +298,8 @@ export interface World {
   schedule(event: PendingEvent): void;
   /** What is scheduled, soonest first. */
   upcoming(): readonly PendingEvent[];
+  /** Takes the scheduled events `which` picks out of the schedule and gives them back (to decide them now). */
+  unschedule(which: (event: PendingEvent) => boolean): PendingEvent[];
   /** Runs every pending event that is due by the clock and says what happened. Called before each request. */
   settle(): SettledEvent[];
   /** Real-time timers (chat replies) that must stop when the world is replaced. */
@@ -564,6 +566,12 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       pending.sort((a, b) => a.at - b.at);
     },
     upcoming: () => pending,
+    unschedule(which) {
+      const taken = pending.filter(which);
+      const kept = pending.filter((event) => !which(event));
+      pending.splice(0, pending.length, ...kept);
+      return taken;
+    },
     settle() {
       const now = clock.now();
       const settled: SettledEvent[] = [];

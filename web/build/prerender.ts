@@ -102,6 +102,9 @@ const withMemberDrawn = async (path?: string, after = '') => {
     .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
     .replace(ROOT, (boot) => `${boot}${drawn}${swapIn(returningMember, false)}${after}`);
 };
+const env = loadEnv(mode, web);
+// The demo's API runs in the page, started by the app's scripts: a read before them would find no one to answer.
+const demo = env.VITE_DEMO === 'true';
 const earlyRead = await build({
   entryPoints: [join(web, 'src/early/early-read-script.ts')],
   bundle: true,
@@ -109,9 +112,9 @@ const earlyRead = await build({
   minify: true,
   target: 'es2020',
   write: false,
-  define: { API_BASE_URL: JSON.stringify((loadEnv(mode, web).VITE_API_BASE_URL ?? '').replace(/\/+$/, '')) },
+  define: { API_BASE_URL: JSON.stringify((env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')) },
 });
-const earlyReadScript = `<script>${earlyRead.outputFiles[0]!.text.trim()}</script>`;
+const earlyReadScript = demo ? '' : `<script>${earlyRead.outputFiles[0]!.text.trim()}</script>`;
 mkdirSync(join(web, outDir, 'user'), { recursive: true });
 for (const path of predrawnMemberPaths) {
   writeFileSync(join(web, outDir, `${path.slice(1)}.html`), await withMemberDrawn(path, earlyReadScript));

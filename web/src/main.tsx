@@ -20,6 +20,9 @@ const root = document.getElementById('root')!;
 const { pathname } = window.location;
 const queryClient = createQueryClient();
 void Promise.all([
+  // The demo build's simulator answers the app's first call: it starts before the app does (the pre-drawn page
+  // is on screen meanwhile). Other builds drop this line.
+  import.meta.env.VITE_DEMO === 'true' ? import('./demo/boot').then(({ bootDemo }) => bootDemo(queryClient)) : null,
   takeEarlyRead(queryClient, pathname),
   initI18n().then(() => i18next.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
   preloadPage(pathname),

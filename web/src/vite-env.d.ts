@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_FLAVOUR: 'th' | 'laos';
   /** Origin of the API; empty (the default) means the same origin, through the dev/preview proxy. */
   readonly VITE_API_BASE_URL?: string;
+  /** `true` in the backend-less demo (`npm run build:demo`, web/.env.demo): the simulator runs in the page. */
+  readonly VITE_DEMO?: string;
 }
 
 interface ImportMeta {

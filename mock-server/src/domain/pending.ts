@@ -1,3 +1,4 @@
+import type { SlipOutcome } from '../scenario.js';
 import type { PendingEvent, SettledEvent, World } from '../world.js';
 import { settleDeposit, settleSlip, settleWithdrawal } from './ledger.js';
 import { expireIfDue } from './qrcode.js';
@@ -47,4 +48,23 @@ export function runPending(world: World, event: PendingEvent): SettledEvent | nu
       };
     }
   }
+}
+
+/**
+ * Gives every slip still waiting for its verdict the verdict now (the demo's presenter decides): approved at
+ * the amount already read from it (or `amount` when it was going to be refused), or refused with `note`.
+ */
+export function decideSlipsNow(
+  world: World,
+  verdict: { status: 'SUCCESS'; amount: number } | Extract<SlipOutcome, { status: 'FAILED' }>,
+): SettledEvent[] {
+  const now = world.clock.now();
+  const waiting = world.unschedule((event) => event.kind === 'slip');
+  for (const event of waiting) {
+    if (event.kind !== 'slip') continue;
+    const outcome: SlipOutcome =
+      verdict.status === 'SUCCESS' && event.outcome.status === 'SUCCESS' ? event.outcome : verdict;
+    world.schedule({ ...event, at: Math.min(event.at, now), outcome });
+  }
+  return world.settle();
 }

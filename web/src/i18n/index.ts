@@ -10,7 +10,12 @@ import { INITIAL_NAMESPACES } from './namespaces';
  * of the language in use are loaded, each as its own small chunk. A stored locale wins over the build's
  * default (Thai, or Lao in the Laos build); switching applies at once and sets <html lang>.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+type Texts = { default: Record<string, unknown> };
+// The demo bar's texts ship with the demo build only.
+const files =
+  import.meta.env.VITE_DEMO === 'true'
+    ? import.meta.glob<Texts>('./locales/*/*.json')
+    : import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/*/demo.json']);
 
 const backend: BackendModule = {
   type: 'backend',

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'bonus',
   'spin',
   'chat',
+  'demo',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

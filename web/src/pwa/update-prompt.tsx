@@ -33,7 +33,8 @@ export function UpdatePrompt() {
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    // The demo's service worker is MSW's (docs/decisions/017): the app's own is not built there.
+    if (!import.meta.env.PROD || import.meta.env.VITE_DEMO === 'true' || !('serviceWorker' in navigator)) return;
     return afterLoadAndIdle(() => {
       void import('./sw-registration')
         .then(({ registerServiceWorker }) => registerServiceWorker((next) => setActivate(() => next)))

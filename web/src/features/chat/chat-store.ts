@@ -319,8 +319,8 @@ export class ChatStore {
         send(token === identity.token ? { token } : {});
       },
       // A WebSocket first (one connection, no long-polling requests beside the page's own), polling only when
-      // a proxy refuses it.
-      transports: ['websocket', 'polling'],
+      // a proxy refuses it. The demo's socket is answered in the page, as a WebSocket only (demo/boot.ts).
+      transports: import.meta.env.VITE_DEMO === 'true' ? ['websocket'] : ['websocket', 'polling'],
       tryAllTransports: true,
       reconnectionDelay: TIMEOUTS.chatReconnectDelayMs,
       reconnectionDelayMax: TIMEOUTS.chatReconnectDelayMs,

@@ -1,0 +1,204 @@
+import type { WorldSnapshot } from '@portal/contract/admin';
+import { http, ws } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { scenarios } from '../../../scenarios/index.js';
+import { placeholderSvg, uploadHeaders } from '../artwork.js';
+import { createSimulator } from '../core/simulator.js';
+import { listConversations, ownerByKey, storeSupportMessage } from '../domain/chat.js';
+import { decideSlipsNow } from '../domain/pending.js';
+import { payQrCode } from '../domain/qrcode.js';
+import { exportWorld, importWorld } from '../snapshot.js';
+import type { World } from '../world.js';
+import { serveFetch } from './fetch-adapter.js';
+import { forgetSavedWorld, loadSavedWorld, saveWorld } from './persist.js';
+import { serveSocketIo } from './socket-link.js';
+
+/**
+ * The backend-less demo (docs/decisions/017): the simulator's own core, domain and scenarios running in the
+ * page, behind MSW. Its service worker hands every /api request of the page to the core; its WebSocket
+ * interception hands the chat's socket.io connection to socket-link.ts. The world is saved to IndexedDB after
+ * each change and taken up again on the next visit; the presenter's controls (DemoControl) act on it directly.
+ */
+
+export interface DemoScenario {
+  name: string;
+  title: string;
+  description: string;
+  login: { phone: string; password: string } | null;
+}
+
+export interface DemoState {
+  scenario: string;
+  /** The world's time (ms since epoch). */
+  now: number;
+  /** Slips waiting for a verdict, QR codes open for payment. */
+  waitingSlips: number;
+  openQrs: number;
+}
+
+export interface DemoControl {
+  scenarios: DemoScenario[];
+  state(): DemoState;
+  /** A fresh world of the scenario (default: the current one); the saved world is replaced. */
+  reset(scenario?: string): Promise<void>;
+  /** Moves the world's clock forward and runs what fell due. */
+  advance(ms: number): void;
+  /** The newest open QR code is paid (false when none is open). */
+  payQr(): boolean;
+  /** Every slip waiting for a verdict gets this one now (how many). */
+  decideSlips(approve: boolean): number;
+  /** Support answers the conversation written to last, else the member logged in with `token` (false: nobody). */
+  supportAnswer(text: string, token: string | null): boolean;
+  /** Called after each change of the world (a request, a control, support's timer). */
+  subscribe(listener: () => void): () => void;
+  /** Resolves once the world as it is now is saved (before the page is left on purpose). */
+  flush(): Promise<void>;
+}
+
+export interface DemoOptions {
+  /** The scenario of a first visit (and of a saved world that no longer loads). */
+  scenario: string;
+  /** Where MSW's worker script is served (the site's root). */
+  workerUrl?: string;
+}
+
+/** Slips approved by the presenter that were going to be refused are approved at this amount. */
+const PRESENTER_SLIP_AMOUNT = 500;
+
+export async function startDemo(options: DemoOptions): Promise<DemoControl> {
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  const simulator = createSimulator({ scenario: options.scenario, onAnswered: () => schedule() });
+  const slot = simulator.sessions.defaultSlot;
+  const world = (): World => slot.world();
+
+  const saved = await loadSavedWorld();
+  if (saved) restore(saved);
+
+  function restore(snapshot: WorldSnapshot) {
+    const scenario = scenarios[snapshot.scenario];
+    if (!scenario) return;
+    try {
+      slot.replace(importWorld(scenario, snapshot, simulator.core.routes, { logins: true }));
+    } catch {
+      // A world saved by an older build that this one no longer reads: the scenario starts afresh.
+      void forgetSavedWorld();
+    }
+  }
+
+  // Saved as soon as the task that changed the world is over (a burst of changes is one save), so a reload
+  // right after a change finds it: a save started as the page goes away may not finish.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSave: Promise<unknown> = Promise.resolve();
+  const saveNow = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const snapshot = exportWorld(world(), { logins: true });
+    lastSave = lastSave.then(() => saveWorld(snapshot));
+    return lastSave;
+  };
+  function schedule() {
+    changed();
+    if (timer === undefined) timer = setTimeout(saveNow, 0);
+  }
+  const watch = (current: World) => {
+    current.events.on('chatMessage', schedule);
+    current.events.on('chatRead', schedule);
+  };
+  watch(world());
+  slot.onReplace(watch);
+  // The clock runs on between changes: the time the page is left at is kept too, as far as it gets written.
+  addEventListener('pagehide', () => void saveNow());
+
+  const worker = setupWorker(
+    http.all('/api/*', async ({ request }) => (await serveFetch(simulator.core, world, request)) ?? Response.error()),
+    // The artwork and uploads the Node server serves under /mock-assets (admin/assets.ts).
+    http.get('/mock-assets/uploads/:id', ({ params }) => {
+      const file = world().files.get(String(params.id));
+      return file
+        ? new Response(new Blob([file.buffer as Uint8Array<ArrayBuffer>]), { headers: uploadHeaders(file) })
+        : new Response(null, { status: 404 });
+    }),
+    http.get('/mock-assets/*', ({ request }) => {
+      const name = /([^/]+)\.svg$/.exec(new URL(request.url).pathname)?.[1];
+      if (!name) return new Response(null, { status: 404 });
+      return new Response(placeholderSvg(name), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+      });
+    }),
+  );
+  // MSW matches a socket.io address without its /socket.io/ path: the page's origin is the chat's address.
+  const chat = ws.link(`${location.origin.replace(/^http/, 'ws')}/`);
+  worker.use(chat.addEventListener('connection', ({ client }) => serveSocketIo(client, slot)));
+  await worker.start({
+    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+
+  const control: DemoControl = {
+    scenarios: Object.values(scenarios).map(({ name, title, description, login }) => ({
+      name,
+      title,
+      description,
+      login,
+    })),
+    state: () => {
+      const current = world();
+      current.settle();
+      return {
+        scenario: current.scenario.name,
+        now: current.clock.now(),
+        waitingSlips: current.upcoming().filter((event) => event.kind === 'slip').length,
+        openQrs: current.db.qrcode.findMany({ where: { status: { equals: 'OPEN' } } }).length,
+      };
+    },
+    async reset(name) {
+      slot.replace(simulator.buildWorld(name ?? world().scenario.name));
+      changed();
+      await saveNow();
+    },
+    advance(ms) {
+      world().clock.advance(ms);
+      world().settle();
+      schedule();
+    },
+    payQr() {
+      const current = world();
+      current.settle();
+      const [newest] = current.db.qrcode
+        .findMany({ where: { status: { equals: 'OPEN' } } })
+        .sort((a, b) => b.createdAt - a.createdAt);
+      if (!newest) return false;
+      payQrCode(current, newest.id);
+      schedule();
+      return true;
+    },
+    decideSlips(approve) {
+      const settled = decideSlipsNow(
+        world(),
+        approve ? { status: 'SUCCESS', amount: PRESENTER_SLIP_AMOUNT } : { status: 'FAILED', note: 'INVALID_SLIP' },
+      );
+      schedule();
+      return settled.filter((event) => event.kind === 'slip').length;
+    },
+    supportAnswer(text, token) {
+      const current = world();
+      const [latest] = listConversations(current);
+      const session = token ? current.db.session.findFirst({ where: { token: { equals: token } } }) : null;
+      const who = ownerByKey(current, latest?.owner ?? session?.memberId ?? '');
+      if (!who) return false;
+      storeSupportMessage(current, who, { message_type: 'text', payload: text });
+      schedule();
+      return true;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flush: async () => {
+      await saveNow();
+    },
+  };
+  return control;
+}

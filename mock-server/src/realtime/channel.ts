@@ -1,0 +1,150 @@
+import type { ErrorCode } from '@portal/contract/errors';
+import { chatRoom, HandshakeAuth, JoinPayload, type ServerToClientEvents } from '@portal/contract/realtime';
+import { ApiError } from '../api-error.js';
+import { authenticate } from '../core/auth.js';
+import { findConversation, isIssuedGuest } from '../domain/chat.js';
+import type { WorldSlot } from '../slot.js';
+import { recordJournal, type World } from '../world.js';
+
+/**
+ * The chat socket's rules with no transport in them (spec §7, contract/src/realtime.ts): who may open a
+ * channel, and what it receives. The Node server carries it over socket.io (chat.ts); the backend-less demo
+ * over a socket.io connection the browser's WebSocket interception answers (browser/socket-link.ts).
+ */
+
+/** The largest packet a client may send: the handshake and `join` are a few hundred bytes. */
+export const MAX_INCOMING_BYTES = 16 * 1024;
+
+export type ChatCredential = { kind: 'member'; token: string } | { kind: 'guest'; guestId: string };
+
+/** A checked handshake: whose conversation the channel carries. */
+export interface ChatIdentity {
+  credential: ChatCredential;
+  owner: string;
+}
+
+/** Whose conversation the credential opens in this world (member id or guest id), or the code refusing it. */
+function ownerOf(world: World, credential: ChatCredential): { owner: string } | { refused: ErrorCode } {
+  if (world.scenario.flags.terminated) return { refused: 'gone' };
+  if (credential.kind === 'guest')
+    return isIssuedGuest(world, credential.guestId) ? { owner: credential.guestId } : { refused: 'INVALID_USER_INFO' };
+  try {
+    const member = authenticate(world, `Bearer ${credential.token}`, 'member');
+    return member ? { owner: member.id } : { refused: 'UNAUTHORIZED' };
+  } catch (error) {
+    return { refused: error instanceof ApiError ? error.code : 'UNAUTHORIZED' };
+  }
+}
+
+/** The handshake's `auth` read against the slot's world: the identity, or the code the connection is refused with. */
+export function admitChat(slot: WorldSlot, auth: unknown): { identity: ChatIdentity } | { refused: ErrorCode } {
+  const parsed = HandshakeAuth.safeParse(auth);
+  if (!parsed.success) return { refused: 'UNAUTHORIZED' };
+  const credential: ChatCredential =
+    parsed.data.token !== undefined
+      ? { kind: 'member', token: parsed.data.token }
+      : { kind: 'guest', guestId: parsed.data.guestId as string };
+  const found = ownerOf(slot.world(), credential);
+  return 'refused' in found ? found : { identity: { credential, owner: found.owner } };
+}
+
+/** What a transport does for a channel. */
+export interface ChatTransport {
+  emit<E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void;
+  /** Ends the connection in order (the client reconnects and is checked again). */
+  disconnect(): void;
+  /** Whether the client has stopped reading (too much queued for it): the channel then cuts it. */
+  behind(): boolean;
+  /** Ends the connection at once, dropping what is queued. */
+  cut(): void;
+}
+
+export interface ChatChannel {
+  /** An event from the client, with its acknowledgement callback when it asked for one. */
+  received(event: string, payload: unknown, ack?: (result: unknown) => void): void;
+  /** The connection ended (any reason): the channel stops following the world. */
+  closed(reason: string): void;
+}
+
+/**
+ * Opens an admitted channel: it receives `message` for every message of that one conversation (its own from
+ * other tabs, and support's answers), `read`, `typing` and `delivery`, from its slot's world, following the
+ * slot to each new world after a reset. The credential is checked again before each event sent and after
+ * each reset, so that a channel whose token expired or was revoked, or whose world forgot it, is closed, not
+ * fed. The QA journal sees every frame (never the handshake, which carries the token).
+ */
+export function openChatChannel(
+  slot: WorldSlot,
+  { credential, owner }: ChatIdentity,
+  transport: ChatTransport,
+): ChatChannel {
+  let world = slot.world();
+  const room = () => chatRoom(world.scenario.site.chatPrefix, owner);
+  const frame = (direction: 'in' | 'out' | 'connect' | 'disconnect', event: string, payload: unknown) =>
+    recordJournal(world, { kind: 'socket', at: world.clock.now(), direction, event, owner, payload });
+  frame('connect', credential.kind, null);
+
+  const deliver = <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) => {
+    if ('refused' in ownerOf(world, credential)) return transport.disconnect();
+    if (transport.behind()) return transport.cut();
+    frame('out', event, payload);
+    transport.emit(event, payload);
+  };
+  const onMessage = (to: string, conversationId: string) => {
+    if (to !== owner) return;
+    const conversation = findConversation(world, conversationId);
+    if (conversation) deliver('message', conversation);
+  };
+  const onRead = (to: string, upTo: number, reader: 'customer' | 'support') => {
+    if (to === owner) deliver('read', { room: room(), upTo: new Date(upTo).toISOString(), reader });
+  };
+  const onDelivery = (
+    to: string,
+    clientId: string,
+    status: 'sending' | 'failed' | 'succeed',
+    conversationId: string | null,
+  ) => {
+    if (to === owner) deliver('delivery', { clientId, status, conversationId });
+  };
+  const onTyping = (to: string, typing: boolean) => {
+    if (to === owner) deliver('typing', { room: room(), typing });
+  };
+  const onClosed = (closed: string) => {
+    if (closed === owner) transport.disconnect();
+  };
+  const follow = (next: World | null) => {
+    world.events.off('chatMessage', onMessage);
+    world.events.off('chatRead', onRead);
+    world.events.off('chatTyping', onTyping);
+    world.events.off('chatDelivery', onDelivery);
+    world.events.off('chatClosed', onClosed);
+    world.events.off('chatDropped', onClosed);
+    if (!next) return;
+    world = next;
+    world.events.on('chatMessage', onMessage);
+    world.events.on('chatRead', onRead);
+    world.events.on('chatTyping', onTyping);
+    world.events.on('chatDelivery', onDelivery);
+    world.events.on('chatClosed', onClosed);
+    world.events.on('chatDropped', onClosed);
+  };
+  follow(world);
+  const stopFollowing = slot.onReplace((next) => {
+    follow(next);
+    if ('refused' in ownerOf(next, credential)) transport.disconnect();
+  });
+
+  return {
+    received(event, payload, ack) {
+      frame('in', event, typeof payload === 'function' ? null : (payload ?? null));
+      if (event !== 'join') return;
+      const parsed = JoinPayload.safeParse(payload);
+      ack?.({ ok: parsed.success && parsed.data.room === room() });
+    },
+    closed(reason) {
+      frame('disconnect', reason, null);
+      stopFollowing();
+      follow(null);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { defaultLocale } from '../lib/flavour';
+
+/**
+ * The demo build's start (`npm run build:demo`, VITE_DEMO=true): the simulator is fetched and started after
+ * the page is drawn (the pre-drawn page is on screen meanwhile), before the app makes its first call, then
+ * the demo bar is put beside the app. Any other build leaves this module out.
+ */
+export async function bootDemo(queryClient: QueryClient): Promise<void> {
+  const { startDemo } = await import('@portal/mock-server/browser');
+  const control = await startDemo({ scenario: defaultLocale === 'lo' ? 'laos' : 'default' });
+  const { mountDemoBar } = await import('./demo-bar');
+  mountDemoBar(control, queryClient);
+}

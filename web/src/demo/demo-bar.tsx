@@ -1,0 +1,257 @@
+import type { DemoControl, DemoState } from '@portal/mock-server/browser';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { tsr } from '../api/client';
+import { clearSession, getToken, setToken } from '../lib/storage';
+import styles from './demo-bar.module.css';
+
+/** The clock moves the presenter offers. */
+const MOVES = [
+  { key: 'minute', ms: 60_000 },
+  { key: 'fiveMinutes', ms: 5 * 60_000 },
+  { key: 'hour', ms: 60 * 60_000 },
+  { key: 'day', ms: 24 * 60 * 60_000 },
+] as const;
+
+/** How often the world's time on the bar is read again while the panel is open. */
+const TICK_MS = 1000;
+
+/** The world as the bar shows it: read again after each change, and each second while the panel is open. */
+function useDemoState(control: DemoControl, open: boolean): [DemoState, () => void] {
+  const [state, setState] = useState(() => control.state());
+  useEffect(() => control.subscribe(() => setState(control.state())), [control]);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => setState(control.state()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [control, open]);
+  return [state, () => setState(control.state())];
+}
+
+export function DemoBar({ control, queryClient }: { control: DemoControl; queryClient: QueryClient }) {
+  const { t, i18n } = useTranslation('demo');
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [state, refresh] = useDemoState(control, open);
+  // The scenario chosen in the list; until one is, the world's own.
+  const [choice, setChoice] = useState<string | null>(null);
+  const picked = choice ?? state.scenario;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const scenario = control.scenarios.find((s) => s.name === state.scenario);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  /** Screens read the world again after a change the presenter made. */
+  const done = (message: string) => {
+    setNotice(message);
+    void queryClient.invalidateQueries();
+  };
+  const title = (name: string, fallback: string) => t(`scenarios.${name}`, { defaultValue: fallback });
+
+  const logIn = async () => {
+    if (!scenario?.login) return;
+    setBusy(true);
+    try {
+      const answer = await tsr.account.login.mutate({
+        body: { username: scenario.login.phone, password: scenario.login.password },
+      });
+      if (answer.status !== 200) return setNotice(t('loginFailed'));
+      setToken(answer.body.token, true);
+      await control.flush();
+      window.location.assign('/user');
+    } catch {
+      setNotice(t('loginFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    await control.reset(picked);
+    // The new world knows no one: the old log-in goes with the old world.
+    clearSession();
+    window.location.assign('/');
+  };
+
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  }).format(state.now);
+
+  return (
+    <div className={styles.root} data-demo-bar="">
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-label={t('open')}
+        aria-expanded={open}
+        aria-controls={open ? titleId : undefined}
+        onClick={() => {
+          refresh();
+          setOpen((now) => !now);
+        }}
+      >
+        <span className={styles.badge}>{t('badge')}</span>
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={titleId}
+          className={styles.panel}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={`${titleId}-title`}
+          tabIndex={-1}
+        >
+          <header className={styles.head}>
+            <div>
+              <h2 id={`${titleId}-title`} className={styles.title}>
+                {t('title')}
+              </h2>
+              <p className={styles.note}>{t('note')}</p>
+            </div>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('close')}
+              onClick={() => {
+                setOpen(false);
+                trigger.current?.focus();
+              }}
+            >
+              ×
+            </button>
+          </header>
+
+          <section className={styles.section} aria-labelledby={`${titleId}-scenario`}>
+            <h3 id={`${titleId}-scenario`} className={styles.label}>
+              {t('scenario')}
+            </h3>
+            <div className={styles.row}>
+              <select
+                className={styles.select}
+                value={picked}
+                aria-label={t('scenario')}
+                onChange={(event) => setChoice(event.target.value)}
+              >
+                {control.scenarios.map((s) => (
+                  <option key={s.name} value={s.name}>
+                    {title(s.name, s.title)}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className={styles.action} onClick={() => void start()}>
+                {picked === state.scenario ? t('restart') : t('start')}
+              </button>
+            </div>
+            {scenario?.login && (
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() => void logIn()}
+              >
+                {t('logIn', { phone: scenario.login.phone })}
+              </button>
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby={`${titleId}-clock`}>
+            <h3 id={`${titleId}-clock`} className={styles.label}>
+              {t('clock')}
+            </h3>
+            <p className={styles.time} data-testid="demo-time">
+              {time}
+            </p>
+            <div className={styles.grid}>
+              {MOVES.map((move) => (
+                <button
+                  key={move.key}
+                  type="button"
+                  className={styles.action}
+                  onClick={() => {
+                    control.advance(move.ms);
+                    done(t('moved', { by: t(`move.${move.key}`) }));
+                  }}
+                >
+                  {t(`move.${move.key}`)}
+                </button>
+              ))}
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby={`${titleId}-events`}>
+            <h3 id={`${titleId}-events`} className={styles.label}>
+              {t('events')}
+            </h3>
+            <div className={styles.grid}>
+              <button
+                type="button"
+                className={styles.action}
+                disabled={state.openQrs === 0}
+                onClick={() => done(control.payQr() ? t('qrPaid') : t('noQr'))}
+              >
+                {t('payQr')}
+              </button>
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => done(control.supportAnswer(t('supportText'), getToken()) ? t('answered') : t('noChat'))}
+              >
+                {t('supportAnswer')}
+              </button>
+              <button
+                type="button"
+                className={styles.action}
+                disabled={state.waitingSlips === 0}
+                onClick={() => done(t('slipsDecided', { count: control.decideSlips(true) }))}
+              >
+                {t('approveSlip')}
+              </button>
+              <button
+                type="button"
+                className={styles.action}
+                disabled={state.waitingSlips === 0}
+                onClick={() => done(t('slipsDecided', { count: control.decideSlips(false) }))}
+              >
+                {t('rejectSlip')}
+              </button>
+            </div>
+          </section>
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Puts the bar in a root of its own beside the app's, so the app's markup is the same as in any build. */
+export function mountDemoBar(control: DemoControl, queryClient: QueryClient): void {
+  const host = document.createElement('div');
+  host.id = 'demo-bar';
+  document.body.append(host);
+  createRoot(host).render(
+    <Suspense fallback={null}>
+      <DemoBar control={control} queryClient={queryClient} />
+    </Suspense>,
+  );
+}

@@ -13,6 +13,8 @@ const WEB_PORT = 4173 + OFFSET;
 /** The Laos build (vite build --mode laos) against a mock server in the laos scenario. */
 const LAOS_MOCK_PORT = 3102 + OFFSET;
 const LAOS_WEB_PORT = 4174 + OFFSET;
+/** The backend-less demo (npm run build:demo), served as a static host would: no mock server behind it. */
+const DEMO_PORT = 4175 + OFFSET;
 const CI = !!process.env.CI;
 
 /** A 390x844 phone in Debian's Chromium, opening the web app on one port with its mock server on another. */
@@ -49,8 +51,18 @@ export default defineConfig<Options>({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'mobile-chromium', testIgnore: /\.laos\.spec\.ts$/, use: phone(WEB_PORT, MOCK_PORT, 'th-TH', 'default') },
+    {
+      name: 'mobile-chromium',
+      testIgnore: /\.(laos|demo)\.spec\.ts$/,
+      use: phone(WEB_PORT, MOCK_PORT, 'th-TH', 'default'),
+    },
     { name: 'laos', testMatch: /\.laos\.spec\.ts$/, use: phone(LAOS_WEB_PORT, LAOS_MOCK_PORT, 'lo-LA', 'laos') },
+    // The demo's journeys use plain Playwright (no simulator session): MSW's worker must be allowed to register.
+    {
+      name: 'demo',
+      testMatch: /\.demo\.spec\.ts$/,
+      use: { ...phone(DEMO_PORT, DEMO_PORT, 'th-TH', 'default'), serviceWorkers: 'allow' },
+    },
   ],
   webServer: [
     {
@@ -87,6 +99,15 @@ export default defineConfig<Options>({
       command: `npm run build:laos -w web && npm run preview -w web -- --mode laos --port ${LAOS_WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${LAOS_WEB_PORT}`,
       env: { MOCK_PORT: String(LAOS_MOCK_PORT) },
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'demo',
+      command: `npm run build:demo -w web && npm run preview:demo -w web -- --port ${DEMO_PORT} --strictPort`,
+      url: `http://127.0.0.1:${DEMO_PORT}`,
       reuseExistingServer: !CI,
       timeout: 120_000,
       stdout: 'ignore',

@@ -3,6 +3,7 @@ import type auth from '../web/src/i18n/locales/th/auth.json';
 import type bonus from '../web/src/i18n/locales/th/bonus.json';
 import type chat from '../web/src/i18n/locales/th/chat.json';
 import type common from '../web/src/i18n/locales/th/common.json';
+import type demo from '../web/src/i18n/locales/th/demo.json';
 import type deposit from '../web/src/i18n/locales/th/deposit.json';
 import type errors from '../web/src/i18n/locales/th/errors.json';
 import type home from '../web/src/i18n/locales/th/home.json';
@@ -19,6 +20,7 @@ interface Namespaces {
   bonus: typeof bonus;
   chat: typeof chat;
   common: typeof common;
+  demo: typeof demo;
   deposit: typeof deposit;
   errors: typeof errors;
   home: typeof home;

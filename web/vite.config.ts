@@ -74,7 +74,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: { port: 5173, strictPort: true, proxy, cors: false },
   // The demo is previewed as a static host serves it: nothing forwarded anywhere.
   preview: isDemo(mode)
-    ? { port: 4174, strictPort: true, host: '127.0.0.1', cors: false }
+    ? { port: 4175, strictPort: true, host: '127.0.0.1', cors: false }
     : { port: 4173, strictPort: true, host: '127.0.0.1', proxy, cors: false },
   // Each flavour builds to its own folder, so both can be previewed side by side.
   build: {

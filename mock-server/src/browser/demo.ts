@@ -34,6 +34,8 @@ export interface DemoState {
   /** Slips waiting for a verdict, QR codes open for payment. */
   waitingSlips: number;
   openQrs: number;
+  /** Chat sockets this page has admitted so far (a reconnection counts again). */
+  chatConnections: number;
 }
 
 export interface DemoControl {
@@ -129,7 +131,12 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   );
   // MSW matches a socket.io address without its /socket.io/ path: the page's origin is the chat's address.
   const chat = ws.link(`${location.origin.replace(/^http/, 'ws')}/`);
-  worker.use(chat.addEventListener('connection', ({ client }) => serveSocketIo(client, slot)));
+  let chatConnections = 0;
+  worker.use(
+    chat.addEventListener('connection', ({ client }) =>
+      serveSocketIo(client, slot, { onAdmitted: () => (chatConnections += 1) }),
+    ),
+  );
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -151,6 +158,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
         now: current.clock.now(),
         waitingSlips: current.upcoming().filter((event) => event.kind === 'slip').length,
         openQrs: current.db.qrcode.findMany({ where: { status: { equals: 'OPEN' } } }).length,
+        chatConnections,
       };
     },
     async reset(name) {

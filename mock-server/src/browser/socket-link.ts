@@ -24,6 +24,8 @@ export interface InterceptedSocket {
 export interface SocketLinkOptions {
   pingIntervalMs?: number;
   pingTimeoutMs?: number;
+  /** Called each time a handshake is admitted. */
+  onAdmitted?: () => void;
 }
 
 /** engine.io's defaults, as the Node server uses them. */
@@ -99,6 +101,7 @@ export function serveSocketIo(socket: InterceptedSocket, slot: WorldSlot, option
       return;
     }
     channel?.closed('client namespace disconnect');
+    options.onAdmitted?.();
     message(`${PACKET.connect}${JSON.stringify({ sid: newSid() })}`);
     channel = openChatChannel(slot, admitted.identity, {
       emit: (event, payload) => message(`${PACKET.event}${JSON.stringify([event, payload])}`),

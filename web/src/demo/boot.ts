@@ -1,3 +1,4 @@
+import type { DemoControl } from '@portal/mock-server/browser';
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultLocale } from '../lib/flavour';
 
@@ -9,6 +10,8 @@ import { defaultLocale } from '../lib/flavour';
 export async function bootDemo(queryClient: QueryClient): Promise<void> {
   const { startDemo } = await import('@portal/mock-server/browser');
   const control = await startDemo({ scenario: defaultLocale === 'lo' ? 'laos' : 'default' });
+  // Within reach of the journeys (e2e/demo.demo.spec.ts) and of a presenter's developer tools.
+  (window as Window & { portalDemo?: DemoControl }).portalDemo = control;
   const { mountDemoBar } = await import('./demo-bar');
   mountDemoBar(control, queryClient);
 }

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../api/client';
+import { formatDateTime } from '../lib/dates';
 import { clearSession, getToken, setToken } from '../lib/storage';
 import styles from './demo-bar.module.css';
 
@@ -31,7 +32,7 @@ function useDemoState(control: DemoControl, open: boolean): [DemoState, () => vo
 }
 
 export function DemoBar({ control, queryClient }: { control: DemoControl; queryClient: QueryClient }) {
-  const { t, i18n } = useTranslation('demo');
+  const { t } = useTranslation('demo');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -88,11 +89,6 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
     window.location.assign('/');
   };
 
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(state.now);
-
   return (
     <div className={styles.root} data-demo-bar="">
       <button
@@ -119,7 +115,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
           aria-labelledby={`${titleId}-title`}
           tabIndex={-1}
         >
-          <header className={styles.head}>
+          <div className={styles.head}>
             <div>
               <h2 id={`${titleId}-title`} className={styles.title}>
                 {t('title')}
@@ -137,7 +133,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
             >
               ×
             </button>
-          </header>
+          </div>
 
           <section className={styles.section} aria-labelledby={`${titleId}-scenario`}>
             <h3 id={`${titleId}-scenario`} className={styles.label}>
@@ -178,7 +174,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
               {t('clock')}
             </h3>
             <p className={styles.time} data-testid="demo-time">
-              {time}
+              {formatDateTime(state.now)}
             </p>
             <div className={styles.grid}>
               {MOVES.map((move) => (

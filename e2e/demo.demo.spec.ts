@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DemoControl, DemoState } from '../mock-server/src/browser/demo';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, shot } from './fixtures';
+import { texts, type Locale } from './texts';
+
+/**
+ * The backend-less demo (npm run build:demo) as a static host serves it (vite preview with nothing forwarded):
+ * the simulator runs in the page behind MSW, so no journey here has a mock server or a simulator session.
+ * Each journey's browser context is a browser of its own: its own service worker, storage and world.
+ */
+
+const demoTh = texts('th', 'demo');
+const homeTh = texts('th', 'home');
+const depositTh = texts('th', 'deposit');
+const spinTh = texts('th', 'spin');
+const chatTh = texts('th', 'chat');
+
+const wallet = (page: Page) => page.getByTestId('wallet-amount');
+const bar = (page: Page, locale: Locale = 'th') => page.getByRole('dialog', { name: texts(locale, 'demo').title });
+
+/** What the demo's control says of the world (window.portalDemo, web/src/demo/boot.ts). */
+const demoState = (page: Page) =>
+  page.evaluate(() => (window as Window & { portalDemo?: DemoControl }).portalDemo?.state() as DemoState);
+
+/** Every API answer the page got, and whether MSW's worker gave it (none may come from a server). */
+function apiAnswers(page: Page): { url: string; fromWorker: boolean }[] {
+  const seen: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      seen.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+  });
+  return seen;
+}
+
+async function openBar(page: Page, locale: Locale = 'th') {
+  await page.getByRole('button', { name: texts(locale, 'demo').open }).click();
+  await expect(bar(page, locale)).toBeVisible();
+}
+
+/** Logs in as the scenario's member with the demo bar's one tap, from the log-in page. */
+async function oneTapLogIn(page: Page) {
+  await page.goto('/login');
+  await openBar(page);
+  await bar(page)
+    .getByRole('button', { name: demoTh.logIn.replace('{{phone}}', '0812345678') })
+    .click();
+  await page.waitForURL(/\/user/);
+  await expect(wallet(page)).toBeVisible();
+}
+
+test.beforeEach(async ({ context }) => {
+  // A returning member: the home does not open the agreement over the journey.
+  await context.addInitScript(() => localStorage.setItem('remember-agreement', 'true'));
+});
+
+test('one tap logs in as the scenario member; a transfer moves the money; a reload keeps the world; no call leaves the page', async ({
+  page,
+}) => {
+  const answers = apiAnswers(page);
+  await oneTapLogIn(page);
+  await expect(wallet(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+
+  // The whole wallet into PG from the game's card.
+  await page.getByRole('region', { name: homeTh.games.category.slot }).getByRole('button', { name: /ดูข้อมูล/ }).click();
+  const game = page.getByRole('dialog', { name: 'PG Soft' });
+  await expect(game.getByTestId('game-balance')).toHaveText('320.25');
+  await game.getByRole('button', { name: homeTh.game.transferOnly }).click();
+  await expect(game.getByTestId('game-balance')).toHaveText('1,570.75');
+
+  await page.goto('/user/home');
+  await expect(wallet(page)).toHaveText(`0.00 ${homeTh.currency.BAHT}`);
+  await page.reload();
+  await expect(wallet(page)).toHaveText(`0.00 ${homeTh.currency.BAHT}`);
+
+  expect(answers.length).toBeGreaterThan(5);
+  expect(answers.filter((answer) => !answer.fromWorker)).toEqual([]);
+
+  // Started again, the scenario's world is as new and the old log-in is gone with the old world.
+  await openBar(page);
+  await bar(page).getByRole('button', { name: demoTh.restart }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+  await openBar(page);
+  await bar(page)
+    .getByRole('button', { name: demoTh.logIn.replace('{{phone}}', '0812345678') })
+    .click();
+  await expect(wallet(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+});
+
+test('QR deposit: the bar moves the clock past the deadline and the QR ends; a new QR paid from the bar reaches the wallet', async ({
+  page,
+}) => {
+  await oneTapLogIn(page);
+  await page
+    .getByRole('navigation', { name: homeTh.tiles.label })
+    .getByRole('link', { name: homeTh.tiles.deposit })
+    .click();
+  const modal = page.getByRole('dialog', { name: depositTh.title });
+  await modal.getByRole('tab', { name: depositTh.method.qr }).click();
+  await modal.getByLabel(depositTh.qr.amount).fill('1,000');
+  await modal.getByRole('button', { name: depositTh.qr.create }).click();
+  await expect(modal.getByTestId('qr-countdown')).toHaveText(/^(10:00|09:5\d)$/);
+
+  await openBar(page);
+  await bar(page).getByRole('button', { name: demoTh.move.hour }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.moved.replace('{{by}}', demoTh.move.hour));
+  await expect(modal.getByText(depositTh.qr.ended.expired)).toBeVisible({ timeout: 10_000 });
+  await expect(modal.getByTestId('qr-open')).toBeHidden();
+
+  await modal.getByLabel(depositTh.qr.amount).fill('500');
+  await modal.getByRole('button', { name: depositTh.qr.create }).click();
+  await expect(modal.getByTestId('qr-open')).toContainText('500.00');
+  await expect(bar(page).getByRole('button', { name: demoTh.payQr })).toBeEnabled();
+  await bar(page).getByRole('button', { name: demoTh.payQr }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.qrPaid);
+  await expect(modal.getByText('ได้รับเงินแล้ว 500.00 บาท เข้ากระเป๋าของคุณแล้ว')).toBeVisible({ timeout: 10_000 });
+  expect((await demoState(page)).openQrs).toBe(0);
+});
+
+test('spin: the wheel turns in the page and the coins go down by one', async ({ page }) => {
+  await oneTapLogIn(page);
+  await page.goto('/user/spin');
+  await expect(page.getByTestId('spin-coins')).toHaveText(spinTh.coins_other.replace('{{count}}', '3'));
+  await page.getByRole('button', { name: new RegExp(spinTh.spin) }).click();
+  const prize = page.getByRole('dialog', { name: new RegExp(`^${spinTh.prize.title.replace(' {{label}}', '')}`) });
+  await expect(prize).toBeVisible({ timeout: 15_000 });
+  await prize.getByRole('button', { name: spinTh.prize.ok }).click();
+  await expect(page.getByTestId('spin-coins')).toHaveText(spinTh.coins_other.replace('{{count}}', '2'));
+});
+
+test('chat: support answers by itself and when the presenter asks; the socket stays open through 50 s of silence', async ({
+  page,
+}) => {
+  test.slow();
+  await oneTapLogIn(page);
+  await page.goto('/user/contact');
+  await page.getByRole('button', { name: new RegExp(`^${chatTh.open}`) }).click();
+  const field = page.getByRole('textbox', { name: chatTh.composer.label });
+  await field.fill('สวัสดีครับ มีคำถามเรื่องโบนัส');
+  await field.press('Enter');
+  const log = page.getByRole('log', { name: chatTh.log });
+  await expect(log.getByText('สวัสดีครับ มีคำถามเรื่องโบนัส')).toBeVisible();
+  await expect.poll(async () => (await demoState(page)).chatConnections).toBe(1);
+
+  // Nothing is said for longer than the client waits without a ping (25 s + 20 s).
+  await page.waitForTimeout(50_000);
+  await page.getByRole('button', { name: chatTh.minimise }).click();
+  await openBar(page);
+  await bar(page).getByRole('button', { name: demoTh.supportAnswer }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.answered);
+  await bar(page).getByRole('button', { name: demoTh.close }).click();
+  await page.getByRole('button', { name: new RegExp(chatTh.open) }).click();
+  await expect(log.getByText(demoTh.supportText)).toBeVisible();
+  expect((await demoState(page)).chatConnections).toBe(1);
+});
+
+for (const locale of ['th', 'lo', 'en'] as const) {
+  test(`the demo bar reads well in ${locale}, at 390, 320 and 1280 wide`, async ({ page, context }, testInfo) => {
+    await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
+    await page.goto('/login');
+    await openBar(page, locale);
+    const panel = bar(page, locale);
+    await expect(panel).toContainText(texts(locale, 'demo').note);
+    await expect(panel.getByRole('button', { name: texts(locale, 'demo').payQr })).toBeDisabled();
+    await expectNoAxeViolations(page, '#demo-bar');
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `demo-bar-${locale}-390`, { fullPage: false });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `demo-bar-${locale}-320`, { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, testInfo, `demo-bar-${locale}-1280`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: texts(locale, 'demo').open })).toBeFocused();
+  });
+}

@@ -19,7 +19,9 @@
  *     (CHAT_MESSAGES=0 skips it).
  *  7. The QA console: its first load (budget 150 KB gzipped) and the live journal while the world answers
  *     JOURNAL_RATE requests a second (default 500) for 10 s: long tasks, frame gaps, how far behind it ends.
- * BENCH_ONLY=server, web or console runs only the mock-server part (1–3), the web part (4–6) or the console (7). HISTORY sets
+ *  8. The backend-less demo (npm run build:demo): the JavaScript the simulator adds to /login (budget 120 KB
+ *     gzipped), how much of it starts after the first paint, and the time until the demo bar is there.
+ * BENCH_ONLY=server, web, console or demo runs only the mock-server part (1–3), the web part (4–6), the console (7) or the demo (8). HISTORY sets
  * the entries per list of 2b (default 100,000).
  * Figures go to stdout and to .bench/results.json.
  */
@@ -33,6 +35,7 @@ import { createWorld } from '../../mock-server/src/world.js';
 import { measureCarouselFrames } from './carousel-frames.js';
 import { measureChatHistory } from './chat-history.js';
 import { measureConsole } from './console.js';
+import { measureDemo } from './demo.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_ROUTES, measureLighthouse } from './lighthouse.js';
 import { measureSlowNetwork } from './slow-network.js';
@@ -379,7 +382,15 @@ async function benchConsole(results: Record<string, unknown>): Promise<string[]>
   ];
 }
 
-/** BENCH_ONLY=server, web or console runs one part; all run by default. */
+async function benchDemo(results: Record<string, unknown>): Promise<string[]> {
+  const demo = await measureDemo();
+  results.demo = demo;
+  return [
+    `Demo (npm run build:demo) /login: ${demo.demoKB} KB JavaScript gzipped against the product's ${demo.productKB} KB: the simulator adds ${demo.addedKB} KB (budget 120 KB), ${demo.addedBeforePaintKB} KB of it requested before the first paint (${demo.firstPaintMs} ms), the rest after; the largest file ${demo.largestFile.path} ${demo.largestFile.gzipKB} KB; demo bar there ${demo.readyMs} ms after navigation`,
+  ];
+}
+
+/** BENCH_ONLY=server, web, console or demo runs one part; all run by default. */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
   const runs = (part: string) => only === undefined || only === part;
@@ -389,6 +400,7 @@ async function main(): Promise<void> {
     ...(runs('server') ? await benchHistory(results) : []),
     ...(runs('web') ? await benchWebApp(results) : []),
     ...(runs('console') ? await benchConsole(results) : []),
+    ...(runs('demo') ? await benchDemo(results) : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   mkdirSync('.bench', { recursive: true });

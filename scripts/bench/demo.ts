@@ -1,0 +1,131 @@
+/**
+ * The backend-less demo's download: what the simulator adds to the app (budget 120 KB gzipped) and whether it
+ * all comes after the first paint. Both builds are made and served in this run (vite preview, nothing behind
+ * them); /login is opened in a fresh browser of each until the network is idle (the demo until its bar is
+ * there), and every JavaScript file is gzipped at level 9 as a static host would serve it.
+ *  - added: the demo's JavaScript minus the product build's, on the same page;
+ *  - before paint: what the demo adds to the JavaScript requested before the first contentful paint (each
+ *    build's own paint), so the rest of what it adds comes after;
+ *  - ready: from navigation to the demo bar on screen (the simulator started, its world loaded).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.js';
+
+export interface DemoFigures {
+  productKB: number;
+  demoKB: number;
+  addedKB: number;
+  /** What the demo adds to the JavaScript requested before the first contentful paint (the boot's few lines). */
+  addedBeforePaintKB: number;
+  firstPaintMs: number;
+  readyMs: number;
+  largestFile: { path: string; gzipKB: number };
+}
+
+const PORTS = { product: 3207, demo: 3208 };
+
+function build(script: string): void {
+  const result = spawnSync('npm', ['run', script, '-w', 'web', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run ${script} -w web failed`);
+}
+
+function preview(port: number, mode: string): ChildProcess {
+  return spawn('npm', ['run', 'preview', '-w', 'web', '--', '--mode', mode, '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+function stop(server: ChildProcess): void {
+  try {
+    if (server.pid) process.kill(-server.pid);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function ready(url: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface Loaded {
+  files: { path: string; gzip: number; startMs: number }[];
+  firstPaintMs: number;
+  readyMs: number;
+}
+
+async function load(browser: Browser, url: string, demo: boolean): Promise<Loaded> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js') || response.url().includes('mockServiceWorker')) return;
+    bodies.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (demo) await page.locator('[data-demo-bar]').waitFor();
+  const readyMs = Date.now() - started;
+  await sleep(300);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    starts: Object.fromEntries(
+      performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+    ),
+  }));
+  const files = await Promise.all(
+    [...bodies].map(async ([fileUrl, body]) => {
+      const path = new URL(fileUrl).pathname;
+      const bytes = await body;
+      return { path, gzip: bytes ? gzipSync(bytes, { level: 9 }).length : 0, startMs: timing.starts[path] ?? 0 };
+    }),
+  );
+  await context.close();
+  return { files, firstPaintMs: timing.paint, readyMs };
+}
+
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+
+export async function measureDemo(): Promise<DemoFigures> {
+  build('build');
+  build('build:demo');
+  const servers = [preview(PORTS.product, 'production'), preview(PORTS.demo, 'demo')];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    await ready(`http://127.0.0.1:${PORTS.product}/login`);
+    await ready(`http://127.0.0.1:${PORTS.demo}/login`);
+    const product = await load(browser, `http://127.0.0.1:${PORTS.product}/login`, false);
+    const demo = await load(browser, `http://127.0.0.1:${PORTS.demo}/login`, true);
+    const sum = (files: Loaded['files']) => files.reduce((total, file) => total + file.gzip, 0);
+    const beforePaint = (loaded: Loaded) => loaded.files.filter((file) => file.startMs <= loaded.firstPaintMs);
+    const largest = [...demo.files].sort((a, b) => b.gzip - a.gzip)[0];
+    return {
+      productKB: kb(sum(product.files)),
+      demoKB: kb(sum(demo.files)),
+      addedKB: kb(sum(demo.files) - sum(product.files)),
+      addedBeforePaintKB: kb(sum(beforePaint(demo)) - sum(beforePaint(product))),
+      firstPaintMs: Math.round(demo.firstPaintMs),
+      readyMs: demo.readyMs,
+      largestFile: { path: largest?.path ?? '-', gzipKB: kb(largest?.gzip ?? 0) },
+    };
+  } finally {
+    await browser.close();
+    servers.forEach(stop);
+  }
+}

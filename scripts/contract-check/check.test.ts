@@ -26,7 +26,53 @@ describe('the drift check against the simulator', () => {
       ]),
     );
     expect(results.find((r) => r.route === 'wallet.transfer')).toMatchObject({ verdict: 'skipped' });
-    expect(table(results)).toMatch(/38 passed, 0 failed, 33 skipped/);
+    expect(table(results)).toMatch(/37 passed, 0 failed, 34 skipped/);
+  });
+
+  it('with --write calls the write routes in an order that leaves the account as it was, and finds no drift', async () => {
+    const created = await adminClient(h.baseUrl).createSession({ body: { scenario: 'default' } });
+    if (created.status !== 200) throw new Error('session');
+    const admin = adminClient(h.baseUrl, { session: created.body.id });
+    const account = async () => {
+      const members = await admin.members();
+      if (members.status !== 200) throw new Error('members');
+      const { wallet, games, name, password } = members.body.members.find((m) => m.phone === '0812345678')!;
+      const qrs = await admin.qrcodes();
+      const open = qrs.status === 200 ? qrs.body.qrcodes.filter((qr) => qr.status === 'OPEN').length : -1;
+      return { wallet, games, name, password, open };
+    };
+    const before = await account();
+
+    const results = await checkContract({
+      baseUrl: h.baseUrl,
+      phone: '0812345678',
+      password: 'secret123',
+      write: true,
+      headers: { 'x-mock-session': created.body.id },
+    });
+    expect(results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing')).toEqual([]);
+    expect(results).toHaveLength(CONTRACT_ROUTES.length);
+    expect(results.find((r) => r.route === 'wallet.transfer')).toMatchObject({
+      verdict: 'pass',
+      status: 200,
+      how: '1.00 to a game account and back',
+    });
+    expect(results.find((r) => r.route === 'qrcode.remove')).toMatchObject({ verdict: 'pass', status: 200 });
+    expect(results.find((r) => r.route === 'wallet.withdraw')).toMatchObject({ verdict: 'pass', status: 400 });
+    // Only what cannot be undone through the API is left out, each saying why.
+    expect(
+      results.filter((r) => r.verdict === 'skipped').map((r) => [r.route, r.issues[0]?.startsWith('not called')]),
+    ).toEqual([
+      ['wallet.resetPassword', true],
+      ['autoLogin.withPassword', true],
+      ['invite.bonus', true],
+      ['refund.receive', true],
+      ['refund.addWallet', true],
+      ['spinwheel.spin', true],
+      ['bonus.clear', true],
+    ]);
+    expect(table(results)).toMatch(/64 passed, 0 failed, 7 skipped/);
+    expect(await account()).toEqual(before);
   });
 
   it('without a member checks the public reads and says what needs one', async () => {
@@ -65,6 +111,25 @@ describe('against a simulator that drifted on purpose', () => {
     });
     expect(drifted.map((r) => r.route)).toEqual(['lookup.banks']);
     expect(drifted[0].issues).toContain('0.nameTH: Required');
+  });
+
+  it('reports drift in a write route under --write, on that route alone', async () => {
+    const created = await adminClient(h.baseUrl).createSession({ body: { scenario: 'default' } });
+    if (created.status !== 200) throw new Error('session');
+    const admin = adminClient(h.baseUrl, { session: created.body.id });
+    await admin.addFault({
+      body: { kind: 'drift', change: 'retype-field', route: 'qrcode.create', field: 'hasQrcode' },
+    });
+    const results = await checkContract({
+      baseUrl: h.baseUrl,
+      phone: '0812345678',
+      password: 'secret123',
+      write: true,
+      headers: { 'x-mock-session': created.body.id },
+    });
+    const drifted = results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing');
+    expect(drifted.map((r) => r.route)).toEqual(['qrcode.create']);
+    expect(drifted[0].issues).toEqual(['hasQrcode: Expected boolean, received number']);
   });
 
   it('reports a field of another type', async () => {

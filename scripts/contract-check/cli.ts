@@ -1,9 +1,10 @@
 /**
  * npm run contract:check -- --base-url URL [--phone P --password W] [--write] [--junit FILE] [--header "name: value"]
  *
- * Calls every read route of the contract against a live backend and parses each answer by the contract;
- * prints a table, writes JUnit XML (default contract-check.junit.xml) and exits 1 when a route drifted or is
- * missing. Write routes are reported as skipped.
+ * Calls every read route of the contract against a live backend (with --write the write routes too, in an
+ * order that leaves the account as it was: check.ts WRITES) and parses each answer by the contract; prints a
+ * table, writes JUnit XML (default contract-check.junit.xml) and exits 1 when a route drifted or is missing. The member may come from the environment instead
+ * (CONTRACT_CHECK_PHONE, CONTRACT_CHECK_PASSWORD), so a CI job's secret is not on a command line.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -35,8 +36,8 @@ const headers = Object.fromEntries(
 
 const results = await checkContract({
   baseUrl: values['base-url'],
-  phone: values.phone,
-  password: values.password,
+  phone: values.phone ?? process.env.CONTRACT_CHECK_PHONE,
+  password: values.password ?? process.env.CONTRACT_CHECK_PASSWORD,
   write: values.write,
   headers,
 });

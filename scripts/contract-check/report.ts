@@ -4,7 +4,7 @@ import type { RouteResult } from './check.js';
 export function table(results: RouteResult[]): string {
   const lines = results.map(
     (r) =>
-      `${r.verdict.toUpperCase().padEnd(8)} ${r.method.padEnd(6)} ${r.route.padEnd(28)} ${r.status === null ? '   -' : String(r.status).padStart(4)}  ${r.verdict === 'skipped' ? r.issues[0] : ''}`,
+      `${r.verdict.toUpperCase().padEnd(8)} ${r.method.padEnd(6)} ${r.route.padEnd(28)} ${r.status === null ? '   -' : String(r.status).padStart(4)}  ${r.verdict === 'skipped' ? r.issues[0] : (r.how ?? '')}`,
   );
   const drifted = results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing');
   for (const r of drifted) {

@@ -174,3 +174,17 @@ for (const locale of ['th', 'lo', 'en'] as const) {
     await expect(page.getByRole('button', { name: texts(locale, 'demo').open })).toBeFocused();
   });
 }
+
+test('two tabs of the demo show one world: a change in one is read again in the other', async ({ page, context }) => {
+  await oneTapLogIn(page);
+  await expect(wallet(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+  const other = await context.newPage();
+  await other.goto('/user/home');
+  await expect(other.getByTestId('wallet-amount')).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+
+  await page.getByRole('region', { name: homeTh.games.category.slot }).getByRole('button', { name: /ดูข้อมูล/ }).click();
+  const game = page.getByRole('dialog', { name: 'PG Soft' });
+  await game.getByRole('button', { name: homeTh.game.transferOnly }).click();
+  await expect(game.getByTestId('game-balance')).toHaveText('1,570.75');
+  await expect(other.getByTestId('wallet-amount')).toHaveText(`0.00 ${homeTh.currency.BAHT}`);
+});

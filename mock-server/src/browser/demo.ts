@@ -55,6 +55,8 @@ export interface DemoControl {
   subscribe(listener: () => void): () => void;
   /** Resolves once the world as it is now is saved (before the page is left on purpose). */
   flush(): Promise<void>;
+  /** Called when another tab's world was taken up: what the screens show is out of date. */
+  onReplacedByAnotherTab(listener: () => void): void;
 }
 
 export interface DemoOptions {
@@ -69,13 +71,14 @@ const PRESENTER_SLIP_AMOUNT = 500;
 
 export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   const listeners = new Set<() => void>();
+  const replacedListeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   const simulator = createSimulator({ scenario: options.scenario, onAnswered: () => schedule() });
   const slot = simulator.sessions.defaultSlot;
   const world = (): World => slot.world();
 
-  const saved = await loadSavedWorld();
-  if (saved) restore(saved);
+  const stored = await loadSavedWorld();
+  if (stored) restore(stored);
 
   function restore(snapshot: WorldSnapshot) {
     const scenario = scenarios[snapshot.scenario];
@@ -88,6 +91,19 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
     }
   }
 
+  // Each tab runs a simulator of its own over the one saved world: a tab takes up what another saved, so the
+  // tabs show one world (when two change it at the same moment, the later save wins).
+  const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('wallet-portal-demo') : null;
+  if (tabs)
+    tabs.onmessage = async () => {
+      const latest = await loadSavedWorld();
+      if (!latest) return;
+      restore(latest);
+      saved = { world: world(), revision: world().revision };
+      changed();
+      replacedListeners.forEach((listener) => listener());
+    };
+
   // Saved as soon as the task that changed the world is over (a burst of changes is one save), so a reload
   // right after a change finds it: a save started as the page goes away may not finish.
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -95,12 +111,20 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   const saveNow = () => {
     clearTimeout(timer);
     timer = undefined;
-    const snapshot = exportWorld(world(), { logins: true });
-    lastSave = lastSave.then(() => saveWorld(snapshot));
+    const current = world();
+    const snapshot = exportWorld(current, { logins: true });
+    saved = { world: current, revision: current.revision };
+    lastSave = lastSave.then(async () => {
+      if (await saveWorld(snapshot)) tabs?.postMessage('saved');
+    });
     return lastSave;
   };
+  // Only a change is saved (and told to the other tabs): a read that changed nothing is not.
+  let saved: { world: World; revision: number } | null = null;
   function schedule() {
     changed();
+    const current = world();
+    if (saved?.world === current && saved.revision === current.revision) return;
     if (timer === undefined) timer = setTimeout(saveNow, 0);
   }
   const watch = (current: World) => {
@@ -206,6 +230,9 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
     },
     flush: async () => {
       await saveNow();
+    },
+    onReplacedByAnotherTab(listener) {
+      replacedListeners.add(listener);
     },
   };
   return control;

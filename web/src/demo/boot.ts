@@ -12,6 +12,8 @@ export async function bootDemo(queryClient: QueryClient): Promise<void> {
   const control = await startDemo({ scenario: defaultLocale === 'lo' ? 'laos' : 'default' });
   // Within reach of the journeys (e2e/demo.demo.spec.ts) and of a presenter's developer tools.
   (window as Window & { portalDemo?: DemoControl }).portalDemo = control;
+  // Another tab changed the world: this one reads it again.
+  control.onReplacedByAnotherTab(() => void queryClient.invalidateQueries());
   const { mountDemoBar } = await import('./demo-bar');
   mountDemoBar(control, queryClient);
 }

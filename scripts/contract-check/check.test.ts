@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { adminClient, type FaultInput } from '@portal/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../mock-server/src/testing/harness.js';
-import { checkContract, CONTRACT_ROUTES, judge } from './check.js';
+import { checkContract, CONTRACT_ROUTES, judge, type RouteResult } from './check.js';
 import { junit, table } from './report.js';
 
 let h: Harness;
@@ -11,10 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** A simulator session of its own: its QA client, and the check run there as the default member. */
+async function session() {
+  const created = await adminClient(h.baseUrl).createSession({ body: { scenario: 'default' } });
+  if (created.status !== 200) throw new Error('no simulator session');
+  const headers = { 'x-mock-session': created.body.id };
+  return {
+    admin: adminClient(h.baseUrl, { session: created.body.id }),
+    check: (write = false) =>
+      checkContract({ baseUrl: h.baseUrl, phone: '0812345678', password: 'secret123', write, headers }),
+  };
+}
+
+const failed = (results: RouteResult[]) => results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing');
+
 describe('the drift check against the simulator', () => {
   it('finds no drift: every read route passes, the log-in too, and the writes are skipped until --write', async () => {
     const results = await checkContract({ baseUrl: h.baseUrl, phone: '0812345678', password: 'secret123' });
-    expect(results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing')).toEqual([]);
+    expect(failed(results)).toEqual([]);
     expect(results).toHaveLength(CONTRACT_ROUTES.length);
     expect(results.filter((r) => r.verdict === 'pass').map((r) => r.route)).toEqual(
       expect.arrayContaining([
@@ -30,9 +44,7 @@ describe('the drift check against the simulator', () => {
   });
 
   it('with --write calls the write routes in an order that leaves the account as it was, and finds no drift', async () => {
-    const created = await adminClient(h.baseUrl).createSession({ body: { scenario: 'default' } });
-    if (created.status !== 200) throw new Error('session');
-    const admin = adminClient(h.baseUrl, { session: created.body.id });
+    const { admin, check } = await session();
     const account = async () => {
       const members = await admin.members();
       if (members.status !== 200) throw new Error('members');
@@ -43,14 +55,8 @@ describe('the drift check against the simulator', () => {
     };
     const before = await account();
 
-    const results = await checkContract({
-      baseUrl: h.baseUrl,
-      phone: '0812345678',
-      password: 'secret123',
-      write: true,
-      headers: { 'x-mock-session': created.body.id },
-    });
-    expect(results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing')).toEqual([]);
+    const results = await check(true);
+    expect(failed(results)).toEqual([]);
     expect(results).toHaveLength(CONTRACT_ROUTES.length);
     expect(results.find((r) => r.route === 'wallet.transfer')).toMatchObject({
       verdict: 'pass',
@@ -88,17 +94,9 @@ describe('the drift check against the simulator', () => {
 describe('against a simulator that drifted on purpose', () => {
   /** A session whose world has one drift fault, and the check's verdicts there. */
   async function driftedBy(fault: FaultInput) {
-    const created = await adminClient(h.baseUrl).createSession({ body: { scenario: 'default' } });
-    if (created.status !== 200) throw new Error('session');
-    const admin = adminClient(h.baseUrl, { session: created.body.id });
+    const { admin, check } = await session();
     expect((await admin.addFault({ body: fault })).status).toBe(200);
-    const results = await checkContract({
-      baseUrl: h.baseUrl,
-      phone: '0812345678',
-      password: 'secret123',
-      headers: { 'x-mock-session': created.body.id },
-    });
-    return results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing');
+    return failed(await check());
   }
 
   it('reports a renamed field on that route alone, naming the field', async () => {
@@ -114,20 +112,11 @@ describe('against a simulator that drifted on purpose', () => {
   });
 
   it('reports drift in a write route under --write, on that route alone', async () => {
-    const created = await adminClient(h.baseUrl).createSession({ body: { scenario: 'default' } });
-    if (created.status !== 200) throw new Error('session');
-    const admin = adminClient(h.baseUrl, { session: created.body.id });
+    const { admin, check } = await session();
     await admin.addFault({
       body: { kind: 'drift', change: 'retype-field', route: 'qrcode.create', field: 'hasQrcode' },
     });
-    const results = await checkContract({
-      baseUrl: h.baseUrl,
-      phone: '0812345678',
-      password: 'secret123',
-      write: true,
-      headers: { 'x-mock-session': created.body.id },
-    });
-    const drifted = results.filter((r) => r.verdict === 'drift' || r.verdict === 'missing');
+    const drifted = failed(await check(true));
     expect(drifted.map((r) => r.route)).toEqual(['qrcode.create']);
     expect(drifted[0].issues).toEqual(['hasQrcode: Expected boolean, received number']);
   });

@@ -89,6 +89,26 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
     window.location.assign('/');
   };
 
+  /** The scripted events, each saying what it did. */
+  const events = [
+    { label: 'payQr', disabled: state.openQrs === 0, run: () => (control.payQr() ? t('qrPaid') : t('noQr')) },
+    {
+      label: 'supportAnswer',
+      disabled: false,
+      run: () => (control.supportAnswer(t('supportText'), getToken()) ? t('answered') : t('noChat')),
+    },
+    {
+      label: 'approveSlip',
+      disabled: state.waitingSlips === 0,
+      run: () => t('slipsDecided', { count: control.decideSlips(true) }),
+    },
+    {
+      label: 'rejectSlip',
+      disabled: state.waitingSlips === 0,
+      run: () => t('slipsDecided', { count: control.decideSlips(false) }),
+    },
+  ];
+
   return (
     <div className={styles.root} data-demo-bar="">
       <button
@@ -198,37 +218,17 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
               {t('events')}
             </h3>
             <div className={styles.grid}>
-              <button
-                type="button"
-                className={styles.action}
-                disabled={state.openQrs === 0}
-                onClick={() => done(control.payQr() ? t('qrPaid') : t('noQr'))}
-              >
-                {t('payQr')}
-              </button>
-              <button
-                type="button"
-                className={styles.action}
-                onClick={() => done(control.supportAnswer(t('supportText'), getToken()) ? t('answered') : t('noChat'))}
-              >
-                {t('supportAnswer')}
-              </button>
-              <button
-                type="button"
-                className={styles.action}
-                disabled={state.waitingSlips === 0}
-                onClick={() => done(t('slipsDecided', { count: control.decideSlips(true) }))}
-              >
-                {t('approveSlip')}
-              </button>
-              <button
-                type="button"
-                className={styles.action}
-                disabled={state.waitingSlips === 0}
-                onClick={() => done(t('slipsDecided', { count: control.decideSlips(false) }))}
-              >
-                {t('rejectSlip')}
-              </button>
+              {events.map((event) => (
+                <button
+                  key={event.label}
+                  type="button"
+                  className={styles.action}
+                  disabled={event.disabled}
+                  onClick={() => done(event.run())}
+                >
+                  {t(event.label)}
+                </button>
+              ))}
             </div>
           </section>
           <p className={styles.notice} role="status">

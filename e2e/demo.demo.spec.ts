@@ -116,6 +116,48 @@ test('QR deposit: the bar moves the clock past the deadline and the QR ends; a n
   expect((await demoState(page)).openQrs).toBe(0);
 });
 
+/** A 1×1 PNG; `salt` bytes after its end make each slip a different image. */
+const png = (salt: string) =>
+  Buffer.concat([
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+    Buffer.from(salt),
+  ]);
+
+test('slip: uploaded into the page, refused and then approved from the bar; the approved one reaches the wallet', async ({
+  page,
+}) => {
+  await oneTapLogIn(page);
+  const errorsTh = texts('th', 'errors');
+  const send = async (salt: string) => {
+    await page.goto('/user/home?modal=deposit');
+    const modal = page.getByRole('dialog', { name: depositTh.title });
+    await modal.getByRole('tab', { name: depositTh.method.slip }).click();
+    await modal
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png(salt) });
+    await modal.getByRole('button', { name: depositTh.slip.send }).click();
+    await expect(modal.getByRole('status').filter({ hasText: depositTh.slip.reading })).toBeVisible();
+    return modal;
+  };
+
+  let modal = await send('refused');
+  await openBar(page);
+  await bar(page).getByRole('button', { name: demoTh.rejectSlip }).click();
+  await expect(modal.getByTestId('slip-verdict')).toContainText(errorsTh.slip.INVALID_SLIP, { timeout: 10_000 });
+  await bar(page).getByRole('button', { name: demoTh.close }).click();
+
+  modal = await send('approved');
+  await openBar(page);
+  await bar(page).getByRole('button', { name: demoTh.approveSlip }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.slipsDecided_other.replace('{{count}}', '1'));
+  await expect(modal.getByTestId('slip-verdict')).not.toContainText(errorsTh.slip.INVALID_SLIP, { timeout: 10_000 });
+  await page.goto('/user/home');
+  await expect(wallet(page)).not.toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+});
+
 test('spin: the wheel turns in the page and the coins go down by one', async ({ page }) => {
   await oneTapLogIn(page);
   await page.goto('/user/spin');

@@ -38,6 +38,7 @@ const isDemo = (mode: string) => loadEnv(mode, root, 'VITE_').VITE_DEMO === 'tru
 /** Packages the simulator's libraries bring that it never runs: left out of the demo (build/demo-shims/README.md). */
 const demoShims = [
   { find: /^\.\/model\/generate(Rest|GraphQL)Handlers$/, replacement: shim('mswjs-data-handlers') },
+  { find: /^\.\/extensions\/sync$/, replacement: shim('mswjs-data-sync') },
   { find: /^lodash$/, replacement: shim('lodash') },
   { find: /^date-fns$/, replacement: shim('date-fns') },
   { find: /^tough-cookie$/, replacement: shim('tough-cookie') },
@@ -74,7 +75,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: { port: 5173, strictPort: true, proxy, cors: false },
   // The demo is previewed as a static host serves it: nothing forwarded anywhere.
   preview: isDemo(mode)
-    ? { port: 4175, strictPort: true, host: '127.0.0.1', cors: false }
+    ? { port: mode === 'demo-laos' ? 4176 : 4175, strictPort: true, host: '127.0.0.1', cors: false }
     : { port: 4173, strictPort: true, host: '127.0.0.1', proxy, cors: false },
   // Each flavour builds to its own folder, so both can be previewed side by side.
   build: {

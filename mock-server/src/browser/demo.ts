@@ -1,4 +1,4 @@
-import type { WorldSnapshot } from '@portal/contract/admin';
+import { WorldSnapshot } from '@portal/contract/admin';
 import { http, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { scenarios } from '../../../scenarios/index.js';
@@ -7,6 +7,7 @@ import { createSimulator } from '../core/simulator.js';
 import { listConversations, ownerByKey, storeSupportMessage } from '../domain/chat.js';
 import { decideSlipsNow } from '../domain/pending.js';
 import { payQrCode } from '../domain/qrcode.js';
+import { initialFlags } from '../scenario.js';
 import { exportWorld, importWorld } from '../snapshot.js';
 import type { World } from '../world.js';
 import { serveFetch } from './fetch-adapter.js';
@@ -36,6 +37,8 @@ export interface DemoState {
   openQrs: number;
   /** Chat sockets this page has admitted so far (a reconnection counts again). */
   chatConnections: number;
+  /** The newest one-time code the world sent (what a registering presenter types). */
+  lastOtp: { phone: string; code: string } | null;
 }
 
 export interface DemoControl {
@@ -80,13 +83,15 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   const stored = await loadSavedWorld();
   if (stored) restore(stored);
 
-  function restore(snapshot: WorldSnapshot) {
-    const scenario = scenarios[snapshot.scenario];
-    if (!scenario) return;
+  /** Takes up a saved world, read as the QA surface reads one (its shape first, then every row). */
+  function restore(stored: unknown) {
+    const parsed = WorldSnapshot.safeParse(stored);
+    const scenario = parsed.success ? scenarios[parsed.data.scenario] : undefined;
     try {
-      slot.replace(importWorld(scenario, snapshot, simulator.core.routes, { logins: true }));
+      if (!parsed.success || !scenario) throw new Error('not a world this build reads');
+      slot.replace(importWorld(scenario, parsed.data, simulator.core.routes, { logins: true }));
     } catch {
-      // A world saved by an older build that this one no longer reads: the scenario starts afresh.
+      // A world saved by an older build that this one no longer reads, or damaged: the scenario starts afresh.
       void forgetSavedWorld();
     }
   }
@@ -168,11 +173,12 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   });
 
   const control: DemoControl = {
-    scenarios: Object.values(scenarios).map(({ name, title, description, login }) => ({
-      name,
-      title,
-      description,
-      login,
+    scenarios: Object.values(scenarios).map((scenario) => ({
+      name: scenario.name,
+      title: scenario.title,
+      description: scenario.description,
+      // A service that is shut down logs no one in.
+      login: initialFlags(scenario).terminated ? null : scenario.login,
     })),
     state: () => {
       const current = world();
@@ -183,6 +189,11 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
         waitingSlips: current.upcoming().filter((event) => event.kind === 'slip').length,
         openQrs: current.db.qrcode.findMany({ where: { status: { equals: 'OPEN' } } }).length,
         chatConnections,
+        lastOtp:
+          [...current.sentOtps]
+            .map(([phone, sent]) => ({ phone, code: sent.code, at: sent.at }))
+            .sort((a, b) => b.at - a.at)
+            .map(({ phone, code }) => ({ phone, code }))[0] ?? null,
       };
     },
     async reset(name) {
@@ -191,8 +202,14 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
       await saveNow();
     },
     advance(ms) {
-      world().clock.advance(ms);
-      world().settle();
+      const current = world();
+      const now = current.clock.now();
+      // The log-ins move with the clock: a day ahead does not end the session the presenter is showing.
+      for (const { token, expiresAt } of current.db.session.getAll())
+        if (expiresAt > now)
+          current.db.session.update({ where: { token: { equals: token } }, data: { expiresAt: expiresAt + ms } });
+      current.clock.advance(ms);
+      current.settle();
       schedule();
     },
     payQr() {

@@ -34,9 +34,10 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   }
 }
 
-export async function loadSavedWorld(): Promise<WorldSnapshot | null> {
+/** The saved record as it is (unknown: checked by whoever takes it up). */
+export async function loadSavedWorld(): Promise<unknown> {
   try {
-    const saved = await run('readonly', (store) => store.get(KEY) as IDBRequest<WorldSnapshot | undefined>);
+    const saved = await run('readonly', (store) => store.get(KEY) as IDBRequest<unknown>);
     return saved ?? null;
   } catch {
     return null;

@@ -10,9 +10,11 @@ import { goTo } from './navigation';
 
 /**
  * Origin of the API. Empty (the default) means the same origin as the page: in development and preview Vite
- * proxies /api to the mock server; in production the portal is served beside the backend.
+ * proxies /api to the mock server; in production the portal is served beside the backend. Always the page's
+ * own in the demo, whose simulator answers only there: a backend's address given to its build is ignored.
  */
-export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+export const apiBaseUrl =
+  import.meta.env.VITE_DEMO === 'true' ? '' : (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
 /**
  * A request that got no answer in time (60 s, uploads 300 s), none at all (`offline`: the phone has no

@@ -8,6 +8,12 @@ import { defaultLocale } from '../lib/flavour';
  * the demo bar is put beside the app. Any other build leaves this module out.
  */
 export async function bootDemo(queryClient: QueryClient): Promise<void> {
+  // MSW checks its worker for an update without waiting for the answer: one that a reload or a restart cuts
+  // short is no failure of the page's.
+  addEventListener('unhandledrejection', (event) => {
+    if (/Failed to update a ServiceWorker/.test(String((event.reason as Error | undefined)?.message)))
+      event.preventDefault();
+  });
   const { startDemo } = await import('@portal/mock-server/browser');
   const control = await startDemo({ scenario: defaultLocale === 'lo' ? 'laos' : 'default' });
   // Within reach of the journeys (e2e/demo.demo.spec.ts) and of a presenter's developer tools.

@@ -230,6 +230,11 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                 </button>
               ))}
             </div>
+            {state.lastOtp && (
+              <p className={styles.otp} data-testid="demo-otp">
+                {t('lastOtp', state.lastOtp)}
+              </p>
+            )}
           </section>
           <p className={styles.notice} role="status">
             {notice}

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigationState } from '../../api/navigation';
 import { Button } from '../../components/button';
 import { ChatIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../components/icons';
-import { takeTypedEarly } from '../../components/hydration';
+import { takeTypedEarly, useHydrated } from '../../components/hydration';
 import { InlineFailure, InlineNotice } from '../../components/inline-failure';
 import { PageHero } from '../../components/page-hero';
 import { TextField } from '../../components/text-field';
@@ -24,7 +24,10 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const failureText = useFailureText();
-  const ended = (useLocation().state as NavigationState | null)?.sessionEnded;
+  const state = useLocation().state as NavigationState | null;
+  // Why the session ended lives in the history entry, which the pre-rendered page cannot know (it survives a
+  // reload): said once the app has taken the page over, never in the markup it takes over.
+  const ended = useHydrated() ? state?.sessionEnded : undefined;
   useServiceActive();
   const login = useLogin();
 

@@ -158,9 +158,15 @@ test('slip: uploaded into the page, refused and then approved from the bar; the 
   await expect(wallet(page)).not.toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
 });
 
-test('spin: the wheel turns in the page and the coins go down by one', async ({ page }) => {
+test('spin, a day later: the log-in moves with the clock, the wheel turns in the page and takes a coin', async ({
+  page,
+}) => {
   await oneTapLogIn(page);
+  await openBar(page);
+  await bar(page).getByRole('button', { name: demoTh.move.day }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.moved.replace('{{by}}', demoTh.move.day));
   await page.goto('/user/spin');
+  await expect(page).toHaveURL(/\/user\/spin$/);
   await expect(page.getByTestId('spin-coins')).toHaveText(spinTh.coins_other.replace('{{count}}', '3'));
   await page.getByRole('button', { name: new RegExp(spinTh.spin) }).click();
   const prize = page.getByRole('dialog', { name: new RegExp(`^${spinTh.prize.title.replace(' {{label}}', '')}`) });
@@ -229,4 +235,34 @@ test('two tabs of the demo show one world: a change in one is read again in the 
   await game.getByRole('button', { name: homeTh.game.transferOnly }).click();
   await expect(game.getByTestId('game-balance')).toHaveText('1,570.75');
   await expect(other.getByTestId('wallet-amount')).toHaveText(`0.00 ${homeTh.currency.BAHT}`);
+});
+
+test('a saved world that this build cannot read (damaged, or from an older build) gives way to a fresh one', async ({
+  page,
+}) => {
+  await oneTapLogIn(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opened = indexedDB.open('wallet-portal-demo', 1);
+        opened.onsuccess = () => {
+          const transaction = opened.result.transaction('world', 'readwrite');
+          transaction
+            .objectStore('world')
+            .put({ format: 'wallet-portal-world', clock: { now: 'yesterday' } }, 'current');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  await openBar(page);
+  await expect(bar(page).getByTestId('demo-time')).toHaveText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+  await bar(page)
+    .getByRole('button', { name: demoTh.logIn.replace('{{phone}}', '0812345678') })
+    .click();
+  await expect(wallet(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+  expect(errors).toEqual([]);
 });

@@ -80,6 +80,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // Each flavour builds to its own folder, so both can be previewed side by side.
   build: {
     outDir: outDirOf(mode),
+    // The demo's chunk graph, for the bench to tell the simulator's own chunks from the app's (scripts/bench/demo.ts).
+    manifest: isDemo(mode),
     emptyOutDir: true,
     // One stylesheet for the whole app, inlined into every page by build/prerender.ts (about 8 KB gzipped): a
     // lazy page then waits for no stylesheet, which cost a round trip per page (2 s on slow 3G).

@@ -4,13 +4,14 @@
  * them); /login is opened in a fresh browser of each until the network is idle (the demo until its bar is
  * there), and every JavaScript file is gzipped at level 9 as a static host would serve it.
  *  - added: the demo's JavaScript minus the product build's, on the same page;
- *  - before paint: what the demo adds to the JavaScript requested before the first contentful paint (each
- *    build's own paint), so the rest of what it adds comes after;
+ *  - its own chunks (the build manifest's graph: what the demo's boot and the bar's texts load beyond the
+ *    app's entry) and how much of them was requested before the first contentful paint;
  *  - ready: from navigation to the demo bar on screen (the simulator started, its world loaded).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
 
@@ -18,8 +19,13 @@ export interface DemoFigures {
   productKB: number;
   demoKB: number;
   addedKB: number;
-  /** What the demo adds to the JavaScript requested before the first contentful paint (the boot's few lines). */
-  addedBeforePaintKB: number;
+  /**
+   * The demo's own chunks (from the build's manifest: what src/demo/boot.ts and the bar's texts load that the
+   * app's entry does not), as loaded, and how much of them was requested before the first contentful paint.
+   */
+  ownKB: number;
+  ownBeforePaintKB: number;
+  ownBeforePaint: string[];
   firstPaintMs: number;
   readyMs: number;
   largestFile: { path: string; gzipKB: number };
@@ -102,6 +108,39 @@ async function load(browser: Browser, url: string, demo: boolean): Promise<Loade
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The chunks only the demo loads: what its boot and the bar's texts reach that no page of the app reaches. */
+function demoChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync('web/dist-demo/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const demoRoots = [
+    'src/demo/boot.ts',
+    ...Object.keys(manifest).filter((key) => /locales\/\w+\/demo\.json$/.test(key)),
+  ];
+  const closure = (keys: string[], skip: Set<string>, seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || skip.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure([...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])], skip, seen);
+    }
+    return seen;
+  };
+  const app = closure(
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    new Set(demoRoots),
+  );
+  const own = [...closure(demoRoots, new Set())].filter((key) => !app.has(key));
+  return new Set(own.map((key) => `/${manifest[key]!.file}`));
+}
+
 export async function measureDemo(): Promise<DemoFigures> {
   build('build');
   build('build:demo');
@@ -113,13 +152,16 @@ export async function measureDemo(): Promise<DemoFigures> {
     const product = await load(browser, `http://127.0.0.1:${PORTS.product}/login`, false);
     const demo = await load(browser, `http://127.0.0.1:${PORTS.demo}/login`, true);
     const sum = (files: Loaded['files']) => files.reduce((total, file) => total + file.gzip, 0);
-    const beforePaint = (loaded: Loaded) => loaded.files.filter((file) => file.startMs <= loaded.firstPaintMs);
+    const ownPaths = demoChunks();
+    const own = demo.files.filter((file) => ownPaths.has(file.path));
     const largest = [...demo.files].sort((a, b) => b.gzip - a.gzip)[0];
     return {
       productKB: kb(sum(product.files)),
       demoKB: kb(sum(demo.files)),
       addedKB: kb(sum(demo.files) - sum(product.files)),
-      addedBeforePaintKB: kb(sum(beforePaint(demo)) - sum(beforePaint(product))),
+      ownKB: kb(sum(own)),
+      ownBeforePaintKB: kb(sum(own.filter((file) => file.startMs <= demo.firstPaintMs))),
+      ownBeforePaint: own.filter((file) => file.startMs <= demo.firstPaintMs).map((file) => file.path),
       firstPaintMs: Math.round(demo.firstPaintMs),
       readyMs: demo.readyMs,
       largestFile: { path: largest?.path ?? '-', gzipKB: kb(largest?.gzip ?? 0) },

@@ -20,9 +20,14 @@ const root = document.getElementById('root')!;
 const { pathname } = window.location;
 const queryClient = createQueryClient();
 void Promise.all([
-  // The demo build's simulator answers the app's first call: it starts before the app does (the pre-drawn page
-  // is on screen meanwhile). Other builds drop this line.
-  import.meta.env.VITE_DEMO === 'true' ? import('./demo/boot').then(({ bootDemo }) => bootDemo(queryClient)) : null,
+  // The demo build's simulator answers the app's first call: it starts before the app does, and is asked for
+  // once the pre-drawn page is painted (the frame after the first), so its download never holds the first paint. Other
+  // builds drop this line.
+  import.meta.env.VITE_DEMO === 'true'
+    ? new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
+        .then(() => import('./demo/boot'))
+        .then(({ bootDemo }) => bootDemo(queryClient))
+    : null,
   takeEarlyRead(queryClient, pathname),
   initI18n().then(() => i18next.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
   preloadPage(pathname),

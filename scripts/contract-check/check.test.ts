@@ -2,6 +2,8 @@ import { contract } from '@portal/contract';
 import { adminClient, type FaultInput } from '@portal/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../mock-server/src/testing/harness.js';
+import { serveFetch } from '../../mock-server/src/browser/fetch-adapter.js';
+import { createSimulator } from '../../mock-server/src/core/simulator.js';
 import { checkContract, CONTRACT_ROUTES, judge, type RouteResult } from './check.js';
 import { junit, table } from './report.js';
 
@@ -88,6 +90,24 @@ describe('the drift check against the simulator', () => {
       verdict: 'skipped',
       issues: ['needs a member: pass --phone and --password'],
     });
+  });
+});
+
+describe("the demo's simulator (the browser adapter, no server)", () => {
+  it('answers every route as the contract says, writes included, through the Fetch adapter MSW hands requests to', async () => {
+    const simulator = createSimulator({ onContractViolation: (route, problem) => expect.fail(`${route}: ${problem}`) });
+    const world = () => simulator.sessions.defaultSlot.world();
+    const inPage: typeof fetch = async (input, init) =>
+      (await serveFetch(simulator.core, world, new Request(input, init))) ?? Response.error();
+    const results = await checkContract({
+      baseUrl: 'http://demo.test',
+      phone: '0812345678',
+      password: 'secret123',
+      write: true,
+      fetch: inPage,
+    });
+    expect(failed(results)).toEqual([]);
+    expect(table(results)).toMatch(/64 passed, 0 failed, 7 skipped/);
   });
 });
 

@@ -19,15 +19,26 @@ import { useLogin } from './api';
 import styles from './login-page.module.css';
 import { loginErrors } from './validation';
 
+/**
+ * Why the session ended. It lives in the history entry, which the pre-rendered page cannot know (and which
+ * survives a reload): said once the app has taken the page over, never in the markup it takes over. Only this
+ * line draws again then, not the form, whose fields may hold what was typed meanwhile.
+ */
+function SessionEnded({ text }: { text: string }) {
+  if (!useHydrated()) return null;
+  return (
+    <InlineNotice tone="info">
+      <p>{text}</p>
+    </InlineNotice>
+  );
+}
+
 /** /login: phone and password, remember me, the server's refusal inline; success opens the member area. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const failureText = useFailureText();
-  const state = useLocation().state as NavigationState | null;
-  // Why the session ended lives in the history entry, which the pre-rendered page cannot know (it survives a
-  // reload): said once the app has taken the page over, never in the markup it takes over.
-  const ended = useHydrated() ? state?.sessionEnded : undefined;
+  const ended = (useLocation().state as NavigationState | null)?.sessionEnded;
   useServiceActive();
   const login = useLogin();
 
@@ -85,9 +96,7 @@ export default function LoginPage() {
         {form.refusal ? (
           <InlineFailure error={form.refusal} />
         ) : isErrorCode(ended) && !login.isPending && !login.isSuccess ? (
-          <InlineNotice tone="info">
-            <p>{failureText({ kind: 'code', code: ended })}</p>
-          </InlineNotice>
+          <SessionEnded text={failureText({ kind: 'code', code: ended })} />
         ) : null}
 
         <Button type="submit" block busy={login.isPending || login.isSuccess}>

@@ -4,7 +4,7 @@ import { ApiError } from '../api-error.js';
 import { authenticate } from '../core/auth.js';
 import { findConversation, isIssuedGuest } from '../domain/chat.js';
 import type { WorldSlot } from '../slot.js';
-import { recordJournal, type World, type WorldEvents } from '../world.js';
+import { recordJournal, type World } from '../world.js';
 
 /**
  * The chat socket's rules with no transport in them (spec §7, contract/src/realtime.ts): who may open a
@@ -112,24 +112,21 @@ export function openChatChannel(
   const onClosed = (closed: string) => {
     if (closed === owner) transport.disconnect();
   };
-  /** What the channel listens to in its world, each event with its listener. */
-  const listeners: { [K in keyof WorldEvents]?: (...args: WorldEvents[K]) => void } = {
-    chatMessage: onMessage,
-    chatRead: onRead,
-    chatTyping: onTyping,
-    chatDelivery: onDelivery,
-    chatClosed: onClosed,
-    chatDropped: onClosed,
-  };
-  const each = (act: 'on' | 'off') =>
-    (Object.keys(listeners) as (keyof WorldEvents)[]).forEach((event) =>
-      world.events[act](event, listeners[event] as never),
-    );
   const follow = (next: World | null) => {
-    each('off');
+    world.events.off('chatMessage', onMessage);
+    world.events.off('chatRead', onRead);
+    world.events.off('chatTyping', onTyping);
+    world.events.off('chatDelivery', onDelivery);
+    world.events.off('chatClosed', onClosed);
+    world.events.off('chatDropped', onClosed);
     if (!next) return;
     world = next;
-    each('on');
+    world.events.on('chatMessage', onMessage);
+    world.events.on('chatRead', onRead);
+    world.events.on('chatTyping', onTyping);
+    world.events.on('chatDelivery', onDelivery);
+    world.events.on('chatClosed', onClosed);
+    world.events.on('chatDropped', onClosed);
   };
   follow(world);
   const stopFollowing = slot.onReplace((next) => {

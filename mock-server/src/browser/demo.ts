@@ -24,7 +24,6 @@ import { serveSocketIo } from './socket-link.js';
 export interface DemoScenario {
   name: string;
   title: string;
-  description: string;
   login: { phone: string; password: string } | null;
 }
 
@@ -176,7 +175,6 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
     scenarios: Object.values(scenarios).map((scenario) => ({
       name: scenario.name,
       title: scenario.title,
-      description: scenario.description,
       // A service that is shut down logs no one in.
       login: initialFlags(scenario).terminated ? null : scenario.login,
     })),

@@ -141,3 +141,11 @@ export async function expectNoAxeViolations(page: Page, include = '#main'): Prom
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * The app has taken the page over (`#root[data-app="live"]`): a pre-rendered page is on screen before its code
+ * runs, and a tap on it does only what the markup does. For what only the running app does (focus moved back).
+ */
+export async function appIsLive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'live');
+}

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { appIsLive, expect, test } from './fixtures';
 import { texts } from './texts';
 
 const pagesTh = texts('th', 'pages');
@@ -23,7 +23,9 @@ test('a how-to video opened by its address closes without leaving the site', asy
 
 test("the phone's back button closes a how-to video, and the focus returns to its card", async ({ page }) => {
   await page.goto('/howto');
-  const card = page.getByRole('button', { name: new RegExp(pagesTh.howto.items.endBonus.title) });
+  // Focus sent back to the card is the app's doing: a tap before it has come loads the modal's address.
+  await appIsLive(page);
+  const card = page.getByRole('link', { name: new RegExp(pagesTh.howto.items.endBonus.title) });
   await card.click();
   const dialog = page.getByRole('dialog', { name: pagesTh.howto.items.endBonus.title });
   await expect(dialog).toBeVisible();
@@ -37,6 +39,22 @@ test("the phone's back button closes a how-to video, and the focus returns to it
   // Forward opens it again: the modal is an entry of the history like a page.
   await page.goForward();
   await expect(dialog).toBeVisible();
+});
+
+test('a how-to video tapped before the app has arrived still opens', async ({ page }) => {
+  // The app's code is held back on the first load: the tap lands on the pre-rendered page, which has no app.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/**/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto('/howto', { waitUntil: 'commit' });
+  const card = page.getByRole('link', { name: new RegExp(`^${pagesTh.howto.items.wallet.title}`) });
+  await expect(card).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+  holding = false;
+  await card.click();
+  await page.waitForURL('**/howto?modal=video&video=wallet');
+  await Promise.all(held.map((route) => route.abort()));
+  await expect(page.getByRole('dialog', { name: pagesTh.howto.items.wallet.title })).toBeVisible();
 });
 
 test('the conditions open from the member menu, close with back, and open from their address', async ({

@@ -37,10 +37,10 @@ test('/howto lists the five tutorials and plays one in a modal', async ({ page, 
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(5);
   for (const item of Object.values(pagesTh.howto.items) as { title: string }[]) {
-    await expect(page.getByRole('button', { name: new RegExp(`^\\d*\\s*${item.title}`) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^\\d*\\s*${item.title}`) })).toBeVisible();
   }
 
-  await page.getByRole('button', { name: new RegExp(pagesTh.howto.items.checkBalance.title) }).click();
+  await page.getByRole('link', { name: new RegExp(pagesTh.howto.items.checkBalance.title) }).click();
   const dialog = page.getByRole('dialog', { name: pagesTh.howto.items.checkBalance.title });
   await expect(dialog).toBeVisible();
   // The mock server has no video files: the player gives way to a calm message instead of a broken frame.

@@ -4,7 +4,7 @@ import { createQueryClient } from './api/client';
 import { App } from './app/app';
 import { firstPageNeeds } from './app/first-page';
 import { preloadPage } from './app/router';
-import { captureTypedEarly } from './components/hydration';
+import { captureTypedEarly, TakeOver } from './components/hydration';
 import { takeEarlyRead } from './early/take-early-read';
 import { currentLocale, initI18n } from './i18n';
 import i18next from 'i18next';
@@ -33,7 +33,12 @@ void Promise.all([
   preloadPage(pathname),
 ]).then(() => {
   captureTypedEarly(root);
-  const app = <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+  const app = (
+    <>
+      <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+      <TakeOver root={root} />
+    </>
+  );
   // A public page pre-rendered by the build, with the reader's language swapped in (build/prerender.ts), is
   // taken over as it is. Anything else (the boot mark, the member's frame) is drawn over when React commits,
   // so the screen never goes blank in between.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
@@ -39,4 +39,46 @@ export function takeTypedEarly(name: string): string {
   if (typeof document === 'undefined') return captured;
   const field = document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(name)}"]`);
   return field && field.value !== field.defaultValue ? field.value : captured;
+}
+
+/**
+ * What was typed while the app was taking a pre-rendered page over: the page had read its fields (its first
+ * render), React had not yet taken them, so the text is on screen but not in the page's state, and the next
+ * render would put the older value back over it (a phone filled in that instant was cleared). React sets each
+ * field's default to its state as it takes the field over, so a field whose text differs from its default holds
+ * what the player typed meanwhile: it is told to React as an input now, as if typed again. Called once the
+ * app has committed its first render, before anything draws again.
+ */
+export function keepTypedDuringTakeOver(root: HTMLElement): void {
+  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach((field) => {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) return;
+      // React's own record of the box is set to its state first, so the click that follows reads as a change.
+      field.checked = field.defaultChecked;
+      field.click();
+      return;
+    }
+    if (field.value === field.defaultValue || (field instanceof HTMLInputElement && field.type === 'file')) return;
+    const typed = field.value;
+    // Through React's record of the field (its state), then the typed text back past that record: the input
+    // event that follows is a change to React.
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/**
+ * Drawn after the whole app (main.tsx): once the app's first render is committed, what was typed while it took
+ * the page over is kept, and the page is marked as the app's (`#root[data-app="live"]`: the journeys wait for
+ * it before they test what only the running app does).
+ */
+export function TakeOver({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => tookOver(root), [root]);
+  return null;
+}
+
+function tookOver(root: HTMLElement): void {
+  keepTypedDuringTakeOver(root);
+  root.dataset.app = 'live';
 }

@@ -9,16 +9,29 @@ import {
   WALLET_CODE,
 } from './constants.js';
 import { slipReasonCodes, successCodes } from './errors.js';
+import { decoration, openEnum, openValues, part } from './tolerance.js';
 
 /**
  * The entities of spec §3 as named schemas. Amounts on the wire are numbers in the currency's major unit
  * (baht or kip) with at most two decimals; times are ISO 8601 strings in UTC.
+ *
+ * Each field of an answer is critical unless marked (tolerance.ts): `text()`, `decoration`, `openEnum`,
+ * `openValues` and `part` say what a client does when a backend sends it otherwise. The simulator sends
+ * every field exactly as written here.
  */
 
 export const Money = z.number().finite().describe('amount in baht (or kip), at most 2 decimals');
-export const IsoDateTime = z.string().datetime({ offset: true }).describe('ISO 8601 date-time');
-export const Html = z.string().describe('server-provided HTML, rendered only through <SafeHtml>');
+/** A time shown to the player: one that cannot be read is shown as the text that came (or not at all). */
+export const IsoDateTime = decoration(z.string().datetime({ offset: true }).describe('ISO 8601 date-time'), (raw) =>
+  typeof raw === 'string' ? raw.slice(0, 64) : '',
+);
+/** Server HTML (a description, a notice): a client shows none when it is broken. */
+export const Html = decoration(z.string().describe('server-provided HTML, rendered only through <SafeHtml>'), '');
 export const Id = z.string().min(1).max(64);
+/** A text shown to the player that a screen can do without (a name, a title, a picture's address): '' when broken. */
+const text = () => decoration(z.string(), '');
+/** The same for a text that may be null: null when broken. */
+const optionalText = () => decoration(z.string().nullable(), null);
 
 /**
  * The largest amount a request may carry, in the major unit (baht or kip): above any single deposit, transfer,
@@ -86,20 +99,21 @@ export const PageRequest = z.object({
 });
 export type PageRequest = z.infer<typeof PageRequest>;
 
-export const Banner = z.object({ image: z.string(), html: Html });
+export const Banner = z.object({ image: text(), html: Html });
 export type Banner = z.infer<typeof Banner>;
 
 // ---------- lookups ----------
 
-export const Bank = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
+/** A bank's names: a client shows the bank's code when one is missing. */
+export const Bank = z.object({ code: z.string(), nameTH: text(), nameEN: text() });
 export type Bank = z.infer<typeof Bank>;
-export const Source = z.object({ code: z.string(), description: z.string() });
-export const Info = z.object({ name: z.string(), website: z.string() });
+export const Source = z.object({ code: z.string(), description: text() });
+export const Info = z.object({ name: text(), website: text() });
 export const Contact = z.object({
-  contactText: z.string(),
-  lineLink: z.string(),
-  lineName: z.string(),
-  lineQR: z.string().describe('image URL of the support account QR code'),
+  contactText: text(),
+  lineLink: text(),
+  lineName: text(),
+  lineQR: decoration(z.string().describe('image URL of the support account QR code'), ''),
 });
 export type Contact = z.infer<typeof Contact>;
 export const HtmlList = z.array(Html);
@@ -110,8 +124,8 @@ export const DepositBank = z.object({
   bankCode: z.string(),
   bankType: z.enum(['bank', 'qrcode']).describe('bank: transfer by hand then upload a slip; qrcode: one-time QR'),
   mode: z.enum(['AUTO', 'MANUAL']),
-  bankNameTH: z.string(),
-  bankNameEN: z.string(),
+  bankNameTH: text(),
+  bankNameEN: text(),
   bankAccountName: z.string(),
   bankAccountNo: z.string(),
   currency: z.enum(CURRENCIES),
@@ -129,7 +143,7 @@ export const DepositLookup = z.object({
 export type DepositLookup = z.infer<typeof DepositLookup>;
 export const WithdrawLookup = z.object({ withdrawMin: Money, withdrawMax: Money });
 export const ActiveLookup = z.object({ active: z.literal(true) }).describe('a terminated service answers 410 gone');
-export const Notice = z.object({ notice: z.string() });
+export const Notice = z.object({ notice: text() });
 /** The spec leaves the slip lookup's shape open; this is the contract's choice (decision 003). */
 export const SlipLookup = z.object({
   isOpen: z.boolean().describe('false during the daily closed window'),
@@ -162,17 +176,17 @@ export const LoginRequest = z.object({ username: z.string(), password: z.string(
 export const LoginResponse = z.object({ token: z.string() });
 
 export const ProfileCore = z.object({
-  name: z.string(),
+  name: text(),
   _id: Id,
   createdAt: IsoDateTime,
-  username: z.string(),
+  username: text(),
   coin: z.number().int().min(0),
 });
 export const BankAccount = z.object({
-  bankAccountName: z.string(),
+  bankAccountName: text(),
   bankAccountNo: z.string(),
   bankCode: z.string(),
-  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  bank: decoration(z.object({ nameTH: text(), nameEN: text() }), { nameTH: '', nameEN: '' }),
 });
 export const ProfileResponse = z.object({ profile: ProfileCore, bankAccount: BankAccount });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
@@ -208,20 +222,25 @@ export const OtpVerifyRequest = z.object({ otpToken: z.string(), otpCode: z.stri
 export const SlotCode = z.string().min(1).max(40);
 export const GameAccount = z.object({
   code: SlotCode,
-  name: z.string(),
-  category: z.enum(GAME_CATEGORIES),
+  name: text(),
+  /** A category the app does not know goes on a shelf of other games. */
+  category: openValues(z.enum(GAME_CATEGORIES)),
   isActive: z.boolean(),
   amount: Money,
   ftWalletSlot: z.number().positive().describe('game balance = amount × ftWalletSlot'),
-  background: z.string(),
-  logo: z.string(),
-  url: z.string().nullable().describe('web url of the game'),
-  android: z.string().nullable(),
-  ios: z.string().nullable(),
-  autoLoginGame: z
-    .enum(AUTO_LOGIN_GAMES)
-    .nullable()
-    .describe('the game opens through /api/autoLogin/{game}/…; null: the provider sign-in form at url'),
+  background: text(),
+  logo: text(),
+  url: decoration(z.string().nullable().describe('web url of the game'), null),
+  android: optionalText(),
+  ios: optionalText(),
+  /** A game the app cannot log in to by itself opens the provider's sign-in form, as null says. */
+  autoLoginGame: decoration(
+    z
+      .enum(AUTO_LOGIN_GAMES)
+      .nullable()
+      .describe('the game opens through /api/autoLogin/{game}/…; null: the provider sign-in form at url'),
+    null,
+  ),
 });
 export type GameAccount = z.infer<typeof GameAccount>;
 
@@ -237,11 +256,14 @@ export const WalletResponse = z.object({
           "amount; the currency is this contract's addition (docs/decisions/003-open-shapes.md)",
       ),
   }),
-  invite: z.object({
-    amount: Money.describe('invite bonus ready to receive'),
-    success: z.number().describe('percentage'),
-    fail: z.number().describe('percentage'),
-  }),
+  /** The home's invite box: broken, it alone says it could not be loaded. */
+  invite: part(
+    z.object({
+      amount: Money.describe('invite bonus ready to receive'),
+      success: z.number().describe('percentage'),
+      fail: z.number().describe('percentage'),
+    }),
+  ),
   slots: z.array(GameAccount),
 });
 export type WalletResponse = z.infer<typeof WalletResponse>;
@@ -265,7 +287,8 @@ export const Balances = z.object({
 });
 export type Balances = z.infer<typeof Balances>;
 
-export const StatementStatus = z.enum(['IN_PROGRESS', 'SUCCESS', 'FAILED']);
+/** A status as read from an answer: anything but SUCCESS and FAILED is in progress (spec §4). */
+export const StatementStatus = openEnum(z.enum(['IN_PROGRESS', 'SUCCESS', 'FAILED']), 'IN_PROGRESS');
 export type StatementStatus = z.infer<typeof StatementStatus>;
 
 export const WithdrawResponse = z.object({
@@ -283,9 +306,10 @@ export const Slip = z.object({
   createdAt: IsoDateTime,
   amount: Money.describe("0 until read; shown as '-' when not over 0"),
   status: StatementStatus,
-  note: z.enum(slipReasonCodes).nullable(),
-  link: z.string().describe('image of the uploaded slip'),
-  reference: z.string(),
+  /** A reason the app does not know is shown as a refusal with no reason. */
+  note: openValues(z.enum(slipReasonCodes)).nullable(),
+  link: decoration(z.string().describe('image of the uploaded slip'), ''),
+  reference: text(),
 });
 export type Slip = z.infer<typeof Slip>;
 export const SlipUploadBody = z.object({ file: z.custom<Blob>().describe('the slip image, png or jpeg') });
@@ -303,11 +327,14 @@ export const QrState = z.object({
   qrcode: z.string().nullable().describe('SVG markup of the QR code'),
   amount: Money.nullable(),
   expireIn: z.number().int().min(0).describe('seconds left to pay, by the server clock'),
-  message: z
-    .string()
-    .describe(
-      'with no QR, why: what became of the last one (QR_CLOSED_MESSAGES: expired, paid, …) or why creating one was refused (shown as it is)',
-    ),
+  message: decoration(
+    z
+      .string()
+      .describe(
+        'with no QR, why: what became of the last one (QR_CLOSED_MESSAGES: expired, paid, …) or why creating one was refused (shown as it is)',
+      ),
+    '',
+  ),
 });
 export type QrState = z.infer<typeof QrState>;
 export const QrCreateRequest = z.object({ amount: AmountInput });
@@ -318,7 +345,11 @@ export const AutoLoginResponse = z.object({ link: z.string() });
 
 // ---------- invite and refund ----------
 
-export const InviteEntry = z.object({ from: z.object({ name: z.string() }), amount: Money, createdAt: IsoDateTime });
+export const InviteEntry = z.object({
+  from: decoration(z.object({ name: text() }), { name: '' }),
+  amount: Money,
+  createdAt: IsoDateTime,
+});
 export const InviteListResponse = z.object({ invites: z.array(InviteEntry), total: z.number().int() });
 export const InviteBonusResponse = z.object({
   message: z
@@ -355,14 +386,14 @@ export const RefundAddWalletResponse = z.object({
 
 export const SpinSlice = z.object({
   code: z.string(),
-  label: z.string(),
-  bgColor: z.string(),
-  textColor: z.string(),
+  label: text(),
+  bgColor: text(),
+  textColor: text(),
   htmlDescription: Html.nullable(),
 });
 export const SpinSetup = z.object({
   result: z.object({
-    activeSpinwheel: z.object({ name: z.string(), slice: z.array(SpinSlice) }).nullable(),
+    activeSpinwheel: z.object({ name: text(), slice: z.array(SpinSlice) }).nullable(),
     userCoin: z.number().int().min(0),
   }),
 });
@@ -373,9 +404,13 @@ export const SpinResult = z.object({
 });
 export const Coupon = z.object({
   _id: Id,
-  prize: z.object({ name: z.string(), slice: z.object({ label: z.string(), htmlDescription: Html.nullable() }) }),
+  prize: decoration(z.object({ name: text(), slice: z.object({ label: text(), htmlDescription: Html.nullable() }) }), {
+    name: '',
+    slice: { label: '', htmlDescription: null },
+  }),
   amount: Money,
-  status: z.enum(['CLAIMABLE', 'CLAIMED', 'EXPIRED']),
+  /** A status the app does not know is shown as it came, and the coupon cannot be claimed. */
+  status: openValues(z.enum(['CLAIMABLE', 'CLAIMED', 'EXPIRED'])),
   expiredAt: IsoDateTime,
   createdAt: IsoDateTime,
 });
@@ -399,13 +434,14 @@ export const UserBonus = z.object({
 });
 export const Bonus = z.object({
   code: z.string(),
-  name: z.string(),
-  type: BonusType,
+  name: text(),
+  /** A type the app does not know has no frequency line. */
+  type: openValues(BonusType),
   maxReceived: z.number().int().min(1),
   percentFail: z.number(),
   amount: Money.describe('credit the bonus gives'),
-  banners: z.array(Banner),
-  notice: z.string().describe('may hold the %percentFail% placeholder'),
+  banners: decoration(z.array(Banner), []),
+  notice: decoration(z.string().describe('may hold the %percentFail% placeholder'), ''),
   userBonus: UserBonus.nullable(),
 });
 export type Bonus = z.infer<typeof Bonus>;
@@ -425,7 +461,7 @@ export const BonusMinimum = z.object({ minimum: Money });
 export const Promotion = z.object({
   code: z.string(),
   percentFail: z.number(),
-  description: z.string(),
+  description: text(),
   amount: Money,
 });
 export type Promotion = z.infer<typeof Promotion>;
@@ -435,20 +471,22 @@ export const PromotionCurrent = z.object({ promotion: Promotion.nullable() });
 
 export const StatementType = z.enum(['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer']);
 export type StatementType = z.infer<typeof StatementType>;
-export const DescriptionSource = z.object({ description: z.string() });
+/** What an entry came from (a bonus, a promotion...): a broken one is left out. */
+const EntrySource = () => decoration(z.object({ description: text() }).optional(), undefined);
 export const StatementEntry = z.object({
   _id: Id,
-  statementType: StatementType,
+  /** A type the app does not know is shown with a plain icon and its name as it came. */
+  statementType: openValues(StatementType),
   status: StatementStatus,
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   amount: Money,
   createdAt: IsoDateTime,
-  bonus: DescriptionSource.optional(),
-  promotion: DescriptionSource.optional(),
-  invite: DescriptionSource.optional(),
-  refund: DescriptionSource.optional(),
-  luckydraw: DescriptionSource.optional(),
+  bonus: EntrySource(),
+  promotion: EntrySource(),
+  invite: EntrySource(),
+  refund: EntrySource(),
+  luckydraw: EntrySource(),
 });
 export type StatementEntry = z.infer<typeof StatementEntry>;
 export const StatementListResponse = z.object({ total: z.number().int(), statements: z.array(StatementEntry) });
@@ -458,37 +496,42 @@ export const SlipReferenceResponse = z.object({ url: z.string() });
 // ---------- chat ----------
 
 export const ChatButton = z.object({
-  title: z.string(),
+  title: text(),
   type: z.string().describe('web, call or postback; anything else is sent back as text'),
   payload: z.string(),
 });
 export const ChatGenericCard = z.object({
-  image_url: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
+  image_url: text(),
+  title: text(),
+  subtitle: text(),
   buttons: z.array(ChatButton),
 });
 export const ChatMediaPayload = z.object({
-  message: z.string(),
+  message: text(),
   url: z.string(),
-  fileType: z.enum(['image', 'video', 'file']),
-  filePath: z.string(),
+  /** A kind the app does not know is offered as a file to open. */
+  fileType: openEnum(z.enum(['image', 'video', 'file']), 'file'),
+  filePath: text(),
 });
-export const ChatMessage = z.discriminatedUnion('message_type', [
-  z.object({ message_type: z.literal('text'), payload: z.string() }),
-  z.object({
-    message_type: z.literal('buttons'),
-    payload: z.object({ text: z.string(), buttons: z.array(ChatButton) }),
-  }),
-  z.object({ message_type: z.literal('media'), payload: ChatMediaPayload }),
-  z.object({
-    message_type: z.literal('quick_replies'),
-    payload: z.object({ text: z.string(), replies: z.array(ChatButton) }),
-  }),
-  z.object({ message_type: z.literal('generic'), payloads: z.array(ChatGenericCard) }),
-  z.object({ message_type: z.literal('postback'), payload: z.string() }),
-  z.object({ message_type: z.literal('unknown'), payload: z.unknown() }),
-]);
+/** A message the app cannot read (a type it does not know, a broken payload) is shown as one of unknown type. */
+export const ChatMessage = decoration(
+  z.discriminatedUnion('message_type', [
+    z.object({ message_type: z.literal('text'), payload: z.string() }),
+    z.object({
+      message_type: z.literal('buttons'),
+      payload: z.object({ text: z.string(), buttons: z.array(ChatButton) }),
+    }),
+    z.object({ message_type: z.literal('media'), payload: ChatMediaPayload }),
+    z.object({
+      message_type: z.literal('quick_replies'),
+      payload: z.object({ text: z.string(), replies: z.array(ChatButton) }),
+    }),
+    z.object({ message_type: z.literal('generic'), payloads: z.array(ChatGenericCard) }),
+    z.object({ message_type: z.literal('postback'), payload: z.string() }),
+    z.object({ message_type: z.literal('unknown'), payload: z.unknown() }),
+  ]),
+  () => ({ message_type: 'unknown' as const, payload: null }),
+);
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatSender = z.enum(['customer', 'other']);
 /** A visitor's id in the chat, issued by POST /api/chat/guest; an id the server did not issue is INVALID_USER_INFO. */
@@ -521,17 +564,22 @@ export const ChatConversationInput = z.object({
 });
 export const ChatConversation = z.object({
   _id: Id,
-  sender: ChatSender,
+  /** Anyone but the customer is support's side of the conversation. */
+  sender: openEnum(ChatSender, 'other'),
   message: ChatMessage,
-  userId: z.string().nullable(),
-  guestId: z.string().nullable(),
-  username: z.string().nullable(),
-  name: z.string().nullable(),
-  deviceToken: z.string().nullable(),
+  userId: optionalText(),
+  guestId: optionalText(),
+  username: optionalText(),
+  name: optionalText(),
+  deviceToken: optionalText(),
   createdAt: IsoDateTime,
-  session_id: z.string(),
-  read: z.boolean(),
-  clientId: ChatClientId.nullable().describe("the sender's id for it (ChatConversationInput.clientId), or null"),
+  session_id: text(),
+  /** Not known to be read is shown as not read yet. */
+  read: decoration(z.boolean(), false),
+  clientId: decoration(
+    ChatClientId.nullable().describe("the sender's id for it (ChatConversationInput.clientId), or null"),
+    null,
+  ),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 export const ChatConfig = z.object({ PREFIX: z.string() });

@@ -1,5 +1,6 @@
 import { contract } from '@portal/contract';
 import { encryptGiftLink } from '@portal/contract/gift-link';
+import { readTolerant, type Drift } from '@portal/contract/tolerance';
 import type { ZodTypeAny } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flattenRoutes } from './core/dispatch.js';
@@ -201,8 +202,17 @@ describe('contract conformance', () => {
         ? await h.upload(path, spec.upload, token)
         : await h.api(route.method, path, { token, body: spec.body?.(ctx) });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const parsed = (route.responses[200] as ZodTypeAny).safeParse(answer.body);
+      const schema = route.responses[200] as ZodTypeAny;
+      const parsed = schema.safeParse(answer.body);
       expect(parsed.success, parsed.success ? '' : parsed.error.message).toBe(true);
+      // The simulator keeps the contract: the portal's tolerant reading finds nothing to tolerate and reads
+      // exactly what the strict one does.
+      const drifts: Drift[] = [];
+      expect(readTolerant(schema, answer.body, (drift) => drifts.push(drift))).toEqual({
+        ok: true,
+        value: parsed.data,
+      });
+      expect(drifts).toEqual([]);
     });
   }
 });

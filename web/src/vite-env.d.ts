@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** `true` in the backend-less demo (`npm run build:demo`, web/.env.demo): the simulator runs in the page. */
   readonly VITE_DEMO?: string;
+  /** Where the app tells differences between the backend's answers and the contract (api/reading.ts); none when unset. */
+  readonly VITE_DRIFT_REPORT_URL?: string;
 }
 
 interface ImportMeta {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, tsr } from './client';
+import { ContractMismatchError, createQueryClient, tsr } from './client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,11 +44,16 @@ describe('api client', () => {
     expect(headersOf(init).get(CLIENT_HEADER.name)).toBe(CLIENT_HEADER.value);
   });
 
-  it('rejects an answer that does not match the contract', async () => {
-    stubFetch(() => jsonResponse(200, { name: 42 }));
+  it('reads a broken decoration as its fallback, and rejects an answer without what the screen needs', async () => {
+    stubFetch(() => jsonResponse(200, { name: 42, website: 'https://example.test' }));
     const queryClient = tsr.initQueryClient(freshQueryClient());
+    const info = await queryClient.lookup.info.fetchQuery({ queryKey: ['lookup', 'info'] });
+    expect(info.body).toEqual({ name: '', website: 'https://example.test' });
 
-    await expect(queryClient.lookup.info.fetchQuery({ queryKey: ['lookup', 'info'] })).rejects.toThrow();
+    stubFetch(() => jsonResponse(200, { withdrawMin: 100 }));
+    await expect(queryClient.lookup.withdraw.fetchQuery({ queryKey: ['lookup', 'withdraw'] })).rejects.toBeInstanceOf(
+      ContractMismatchError,
+    );
   });
 
   it('gives the useQuery hook the site name, and the error answer on failure', async () => {

@@ -7,6 +7,7 @@ import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import type { ZodTypeAny } from 'zod';
 import { clearSession, getToken } from '../lib/storage';
 import { goTo } from './navigation';
+import { readBody } from './reading';
 
 /**
  * Origin of the API. Empty (the default) means the same origin as the page: in development and preview Vite
@@ -28,7 +29,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** An answer whose body does not have the shape the contract promises for it. */
+/** An answer whose body lacks what the contract promises and a screen cannot do without (api/reading.ts). */
 export class ContractMismatchError extends Error {
   constructor(readonly route: string) {
     super(`the answer of ${route} does not match the contract`);
@@ -51,8 +52,8 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
 /**
  * What every answer goes through, whichever way it came (fetch, or an upload's XMLHttpRequest): a gateway's
  * 502–504 without a catalogue code is `unreachable`; a `gone` answer sends the app to /terminated; an invalid
- * or expired session (when a token was sent) is cleared and the app goes to /login; a 200 answer is parsed by
- * the route's schema. Error answers are passed on as they are, so an unknown message from a real backend is
+ * or expired session (when a token was sent) is cleared and the app goes to /login; a 200 answer is read by
+ * the route's schema, tolerantly (api/reading.ts): what differs costs only what needs it. Error answers are passed on as they are, so an unknown message from a real backend is
  * still shown (raw).
  */
 export function readAnswer<R extends { status: number; body: unknown }>(
@@ -70,9 +71,10 @@ export function readAnswer<R extends { status: number; body: unknown }>(
   if (answer.status === 200) {
     const schema = route.responses[200];
     if (!isAppRouteResponse(schema) && typeof (schema as ZodTypeAny).safeParse === 'function') {
-      const parsed = (schema as ZodTypeAny).safeParse(answer.body);
-      if (!parsed.success) throw new ContractMismatchError(`${route.method} ${route.path}`);
-      return { ...answer, body: parsed.data };
+      const name = `${route.method} ${route.path}`;
+      const read = readBody(name, schema as ZodTypeAny, answer.body);
+      if (!read) throw new ContractMismatchError(name);
+      return { ...answer, body: read.value };
     }
   }
   return answer;

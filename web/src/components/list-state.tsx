@@ -1,3 +1,4 @@
+import { droppedFrom } from '@portal/contract/tolerance';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../api/failure';
@@ -49,5 +50,21 @@ export function ListEmpty({
       <p className={styles.stateTitle}>{title}</p>
       <p className={styles.stateText}>{children}</p>
     </div>
+  );
+}
+
+/**
+ * Under a list read from an answer in which some items could not be read (contract/src/tolerance.ts: a money
+ * amount or an id missing): how many were left out, so the player knows the list is not whole.
+ */
+export function DroppedNote({ list }: { list: readonly unknown[] | undefined }) {
+  const { t } = useTranslation('common');
+  const count = list ? droppedFrom(list) : 0;
+  if (count === 0) return null;
+  return (
+    <p className={styles.dropped} role="note">
+      <AlertCircleIcon size={18} />
+      {t('dropped', { count })}
+    </p>
   );
 }

@@ -30,6 +30,19 @@ export function firstRing(wallet: Pick<WalletResponse, 'slots'>): { category: st
 export const HIDDEN_AMOUNT = '••••••';
 
 /**
+ * The fills read the answer as it came, before the app's tolerant reading (api/reading.ts): an amount that is
+ * not a number, or a text that is not a string, fills nothing (the skeleton stays until the app decides).
+ */
+function amountText(amount: unknown): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) throw new Error('no amount');
+  return getBalanceHidden() ? HIDDEN_AMOUNT : formatMoney(amount);
+}
+function textOf(value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw new Error('no text');
+  return value;
+}
+
+/**
  * What a member page reads first, asked for by the page's own few lines of script as the HTML arrives (before
  * the app's code), and the figures of the pre-drawn page it fills in from the answer: a returning member sees
  * their money before the app runs. A pre-drawn element marked `data-early="<name>"` gets the text (or, for an
@@ -42,13 +55,9 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
   '/user/home': {
     api: '/api/wallet',
     fills: {
-      'wallet-amount': {
-        text: (wallet: WalletResponse) => (getBalanceHidden() ? HIDDEN_AMOUNT : formatMoney(wallet.wallet.amount)),
-      },
+      'wallet-amount': { text: (wallet: WalletResponse) => amountText(wallet.wallet.amount) },
       'wallet-currency': { choose: (wallet: WalletResponse) => wallet.wallet.currency },
-      'invite-amount': {
-        text: (wallet: WalletResponse) => (getBalanceHidden() ? HIDDEN_AMOUNT : formatMoney(wallet.invite.amount)),
-      },
+      'invite-amount': { text: (wallet: WalletResponse) => amountText(wallet.invite?.amount) },
       // The first ring's front card is the largest picture on a phone's first screen: drawn early too.
       'first-ring': { choose: (wallet: WalletResponse) => firstRing(wallet)?.category ?? 'none', remember: true },
       'first-game-background': {
@@ -56,7 +65,7 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
         src: (wallet: WalletResponse) => {
           const ring = firstRing(wallet);
           if (!ring) throw new Error('no game ring');
-          return ring.front.background;
+          return textOf(ring.front.background);
         },
       },
     },
@@ -69,19 +78,18 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
         remember: true,
         src: (bonuses: Bonus[]) => {
           const image = bonuses[0]?.banners[0]?.image;
-          if (!image) throw new Error('no bonus picture');
-          return image;
+          return textOf(image);
         },
       },
     },
   },
   '/user/profile': {
     api: '/api/account/profile',
-    fills: { 'profile-name': { text: (profile: ProfileResponse) => profile.profile.name } },
+    fills: { 'profile-name': { text: (profile: ProfileResponse) => textOf(profile.profile.name) } },
   },
   '/user/contact': {
     api: '/api/lookup/contact',
-    fills: { 'contact-qr': { src: (contact: Contact) => contact.lineQR } },
+    fills: { 'contact-qr': { src: (contact: Contact) => textOf(contact.lineQR) } },
   },
 };
 

@@ -1,16 +1,18 @@
-import { BonusList, Contact, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
+import { contract } from '@portal/contract';
+import type { AppRoute } from '@ts-rest/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ZodTypeAny } from 'zod';
 import { queryKeys } from '../api/queries';
+import { readBody } from '../api/reading';
 import { EARLY_PICTURE_WAIT_MS, EARLY_READ_KEY } from './constants';
 import type { EarlyRead } from './early-reads';
 
 /** Which query an early read answers, and the contract's shape of its answer (early-reads.ts). */
-const targets: Record<string, { key: QueryKey; schema: ZodTypeAny }> = {
-  '/user/home': { key: queryKeys.wallet(), schema: WalletResponse },
-  '/user/bonus': { key: queryKeys.bonusList(), schema: BonusList },
-  '/user/profile': { key: queryKeys.profile(), schema: ProfileResponse },
-  '/user/contact': { key: queryKeys.lookup.contact(), schema: Contact },
+const targets: Record<string, { key: QueryKey; route: AppRoute }> = {
+  '/user/home': { key: queryKeys.wallet(), route: contract.wallet.get },
+  '/user/bonus': { key: queryKeys.bonusList(), route: contract.bonus.list },
+  '/user/profile': { key: queryKeys.profile(), route: contract.account.profile },
+  '/user/contact': { key: queryKeys.lookup.contact(), route: contract.lookup.contact },
 };
 
 /** How long the app's first render waits for an early answer still on its way (the page would wait anyway). */
@@ -19,7 +21,7 @@ const WAIT_MS = 3_000;
 /**
  * Puts the answer the page's own script asked for (early-read-script.ts) into the app's cache before its
  * first render, so the app draws the figures the pre-drawn page already shows instead of a skeleton and a
- * second request. Only a 200 answer that has the contract's shape is taken; anything else is left to the
+ * second request. Only a 200 answer that the app can read (api/reading.ts, as the page's own query would) is taken; anything else is left to the
  * page's own query, which asks again and handles it (a session that ended, a failure with retry). An answer
  * later than WAIT_MS still fills the cache if the page has nothing yet. A picture the early read drew (the
  * home's first game ring) is let paint first, so the page's largest paint is the pre-drawn one.
@@ -33,9 +35,9 @@ export async function takeEarlyRead(queryClient: QueryClient, pathname: string):
 
   const put = (result: Awaited<EarlyRead['answer']>) => {
     if (result?.status !== 200 || queryClient.getQueryData(target.key) !== undefined) return;
-    const parsed = target.schema.safeParse(result.body);
-    if (parsed.success)
-      queryClient.setQueryData(target.key, { status: 200, body: parsed.data, headers: new Headers() });
+    const { route } = target;
+    const read = readBody(`${route.method} ${route.path}`, route.responses[200] as ZodTypeAny, result.body);
+    if (read) queryClient.setQueryData(target.key, { status: 200, body: read.value, headers: new Headers() });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, WAIT_MS, 'late')));

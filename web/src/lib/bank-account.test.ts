@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBankAccount, isEnglishName, isEnglishOnlyBank, normalizeName } from './bank-account';
+import { bankName, formatBankAccount, isEnglishName, isEnglishOnlyBank, normalizeName } from './bank-account';
 
 describe('formatBankAccount', () => {
   it('shows a 10-digit number as 3-3-rest', () => {
@@ -46,5 +46,15 @@ describe('normalizeName', () => {
 
   it('leaves Thai letters as they are', () => {
     expect(normalizeName(' สมชาย ')).toBe('สมชาย');
+  });
+});
+
+describe('bankName', () => {
+  const names = { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank' };
+  it("names the bank in the reader's language, the other when that one is missing, the code when both are", () => {
+    expect(bankName(names, 'KBANK', false)).toBe('กสิกรไทย');
+    expect(bankName(names, 'KBANK', true)).toBe('Kasikorn Bank');
+    expect(bankName({ ...names, nameEN: '' }, 'KBANK', true)).toBe('กสิกรไทย');
+    expect(bankName({ nameTH: '', nameEN: '' }, 'KBANK', false)).toBe('KBANK');
   });
 });

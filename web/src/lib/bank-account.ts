@@ -19,3 +19,13 @@ export function isEnglishName(name: string): boolean {
 export function normalizeName(input: string): string {
   return input.trim().toUpperCase();
 }
+
+/**
+ * A bank's name for the reader: in English for English, else in the bank's own language (Thai, or Lao for a
+ * Laos build's bank); the other name when that one is missing, and its code when both are (a backend that
+ * sent no names: contract/src/schemas.ts reads them as decorations).
+ */
+export function bankName(names: { nameTH: string; nameEN: string }, code: string, english: boolean): string {
+  const [first, second] = english ? [names.nameEN, names.nameTH] : [names.nameTH, names.nameEN];
+  return first || second || code;
+}

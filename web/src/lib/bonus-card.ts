@@ -13,11 +13,14 @@ export function bonusCardState(bonus: Pick<Bonus, 'type' | 'maxReceived' | 'user
   if (!user) return 'open';
   if (user.isActive) return 'active';
   const times = user.received.map((receipt) => Date.parse(receipt.updatedAt));
+  // A type the app does not know is left open: the server says whether it can be received again.
   const counted =
     bonus.type === 'limit'
       ? times.length
       : bonus.type === 'day'
         ? times.filter((at) => siteDay(at) === siteDay(now)).length
-        : times.filter((at) => siteWeek(at) === siteWeek(now)).length;
+        : bonus.type === 'week'
+          ? times.filter((at) => siteWeek(at) === siteWeek(now)).length
+          : 0;
   return counted >= bonus.maxReceived ? 'received' : 'open';
 }

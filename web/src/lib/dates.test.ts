@@ -20,7 +20,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(iso)).toBe(formatDateTime(new Date(Date.parse(iso))));
   });
 
-  it.each(['', 'not a date', Number.NaN, new Date(Number.NaN)])('shows - for %j', (value) => {
+  it.each(['', '  ', Number.NaN, new Date(Number.NaN)])('shows - for %j', (value) => {
     expect(formatDateTime(value)).toBe('-');
   });
+
+  it.each(['02/01/2026 10:04', 'yesterday', '2026-13-45T99:00:00Z'])(
+    'shows a text that is not an ISO date as it came, never as another date: %j',
+    (value) => {
+      expect(formatDateTime(value)).toBe(value);
+    },
+  );
 });

@@ -1,7 +1,15 @@
 import dayjs from 'dayjs';
 
-/** Date and time as the spec shows them (§9), in the browser's local time; '-' when the input is no date. */
+/** The start of an ISO 8601 date: what the API sends (anything else is not taken for a date). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * Date and time as the spec shows them (§9), in the browser's local time. A text that is not an ISO 8601 date
+ * (a backend that sends another form) is shown as it came, never read as some other date; '-' when there is
+ * nothing.
+ */
 export function formatDateTime(value: string | number | Date): string {
+  if (typeof value === 'string' && !ISO_DATE.test(value)) return value.trim() || '-';
   const date = dayjs(value);
-  return date.isValid() ? date.format('DD/MM/YYYY HH:mm:ss') : '-';
+  return date.isValid() ? date.format('DD/MM/YYYY HH:mm:ss') : typeof value === 'string' ? value : '-';
 }

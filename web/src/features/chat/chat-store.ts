@@ -1,11 +1,19 @@
 import { contract } from '@portal/contract';
 import { CHAT_GUEST_HEADER, PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { GONE_MESSAGE } from '@portal/contract/errors';
-import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
-import type { ChatConversation, ChatMessage } from '@portal/contract/schemas';
+import {
+  DeliveryPayload,
+  ReadPayload,
+  TypingPayload,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@portal/contract/realtime';
+import { ChatConversation, type ChatMessage } from '@portal/contract/schemas';
 import type { Socket } from 'socket.io-client';
+import type { z, ZodTypeAny } from 'zod';
 import { apiBaseUrl, okBody, tsr } from '../../api/client';
 import { failureOf } from '../../api/failure';
+import { readBody } from '../../api/reading';
 import { goTo } from '../../api/navigation';
 import { uploadFile } from '../../api/upload';
 import {
@@ -69,6 +77,12 @@ const newClientId = () => crypto.randomUUID();
 
 /** Whose queued messages in storage: the member of this log-in (cleared at log-out), or the guest id. */
 const ownerKey = (identity: Identity) => (identity.kind === 'member' ? CHAT_MEMBER_OWNER : identity.guestId);
+
+/** A socket event's payload read tolerantly by its schema (contract/src/realtime.ts), or null when it cannot be. */
+function readEvent<S extends ZodTypeAny>(event: string, schema: S, payload: unknown): z.output<S> | null {
+  const read = readBody(`socket ${event}`, schema, payload);
+  return read ? (read.value as z.output<S>) : null;
+}
 
 /** The error text of a failed send or upload: a chat key for the codes a player can act on. */
 function sendErrorKey(error: unknown): string {
@@ -345,14 +359,26 @@ export class ChatStore {
         void this.start();
       }
     });
-    socket.on('message', (message) => {
+    // Events are read as answers are (api/reading.ts): one the app cannot read is left out, and told.
+    socket.on('message', (raw) => {
+      const message = readEvent('message', ChatConversation, raw);
+      if (!message) return;
       this.setTimeline((timeline) => addServerMessages(timeline, [message], { live: this.caughtUp }));
       if (message.sender === 'other') this.setTyping(false);
     });
-    socket.on('read', ({ reader, upTo }) => this.setTimeline((timeline) => markRead(timeline, reader, upTo)));
-    socket.on('typing', ({ typing }) => this.setTyping(typing));
+    socket.on('read', (raw) => {
+      const read = readEvent('read', ReadPayload, raw);
+      if (read) this.setTimeline((timeline) => markRead(timeline, read.reader, read.upTo));
+    });
+    socket.on('typing', (raw) => {
+      const typing = readEvent('typing', TypingPayload, raw);
+      if (typing) this.setTyping(typing.typing);
+    });
     // Another tab's upload (or this one's, told by the server): stored, the message itself is on its way.
-    socket.on('delivery', ({ clientId, status }) => {
+    socket.on('delivery', (raw) => {
+      const delivery = readEvent('delivery', DeliveryPayload, raw);
+      if (!delivery) return;
+      const { clientId, status } = delivery;
       const item = this.state.timeline.local.find((held) => held.clientId === clientId);
       if (status === 'sending' && item?.status === 'uploading_file')
         this.setTimeline((timeline) => updateLocal(timeline, clientId, { status: 'sending' }));

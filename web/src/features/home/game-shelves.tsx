@@ -1,8 +1,9 @@
-import { GAME_CATEGORIES } from '@portal/contract/constants';
+import { GAME_CATEGORIES, type GameCategory } from '@portal/contract/constants';
 import type { WalletResponse } from '@portal/contract/schemas';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
+import { DroppedNote } from '../../components/list-state';
 import { firstRing } from '../../early/early-reads';
 import { useOpenModal } from '../../components/url-modal';
 import { useActivateGame } from './api';
@@ -10,10 +11,16 @@ import carousel from './carousel.module.css';
 import { GameCarousel } from './game-carousel';
 import styles from './home.module.css';
 
+/** The shelves in the order of spec §2; games of a category the app does not know go on a last one of their own. */
+const SHELVES = [...GAME_CATEGORIES, 'other'] as const;
+const shelfOf = (category: string): (typeof SHELVES)[number] =>
+  (GAME_CATEGORIES as readonly string[]).includes(category) ? (category as GameCategory) : 'other';
+
 /**
  * The three game carousels (spec §2: slot, sport + casino, lotto), each only when the member has accounts in
- * that category. The middle card of an open account opens its game modal (`?modal=game&code=…`); of a closed
- * one, opens the account (spec §4: activate, then fetch).
+ * that category, then "Other games" for categories a backend added that the app does not know. The middle
+ * card of an open account opens its game modal (`?modal=game&code=…`); of a closed one, opens the account
+ * (spec §4: activate, then fetch). Under them, how many games the answer held that could not be read.
  */
 export function GameShelves({ wallet, hidden }: { wallet: WalletResponse; hidden: boolean }) {
   const { t } = useTranslation('home');
@@ -22,8 +29,8 @@ export function GameShelves({ wallet, hidden }: { wallet: WalletResponse; hidden
   const { toast, showFailure } = useFeedback();
   return (
     <div className={styles.shelves}>
-      {GAME_CATEGORIES.map((category) => {
-        const accounts = wallet.slots.filter((slot) => slot.category === category);
+      {SHELVES.map((category) => {
+        const accounts = wallet.slots.filter((slot) => shelfOf(slot.category) === category);
         if (accounts.length === 0) return null;
         return (
           <GameCarousel
@@ -44,6 +51,7 @@ export function GameShelves({ wallet, hidden }: { wallet: WalletResponse; hidden
           />
         );
       })}
+      <DroppedNote list={wallet.slots} />
     </div>
   );
 }

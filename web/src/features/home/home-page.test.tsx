@@ -158,3 +158,31 @@ describe('home', () => {
     expect(within(tiles).getByRole('link', { name: en.tiles.bonus }).getAttribute('href')).toBe('/user/bonus');
   });
 });
+
+describe('home, against a backend that differs from the contract', () => {
+  it('loses only the invite box when its amount is not a number: no amount made up, a retry in its place', async () => {
+    renderHome({ '/api/wallet': json(200, { ...wallet, invite: { ...wallet.invite, amount: '75' } }) });
+    expect((await screen.findByTestId('wallet-amount')).textContent).toBe('1,250.50 baht');
+    const box = screen.getByRole('region', { name: en.invite.title });
+    expect(within(box).getByRole('alert').textContent).toBe(en.invite.failed);
+    expect(within(box).getByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(screen.queryByTestId('invite-amount')).toBeNull();
+  });
+
+  it('shows a game of a category it does not know on an other-games shelf, and says how many games it could not read', async () => {
+    const esport = { ...slot, code: 'ESP', name: 'E-Sport Arena', category: 'esport' };
+    const broken = { ...slot, code: 'BRK', ftWalletSlot: 'one' };
+    renderHome({ '/api/wallet': json(200, { ...wallet, slots: [slot, esport, broken] }) });
+    expect(await screen.findByRole('heading', { level: 2, name: en.games.category.other })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: en.games.category.slot })).toBeDefined();
+    expect(screen.getByRole('note', { name: '' }).textContent).toBe('1 item could not be shown.');
+    // What the games hold counts only the games that were read: 320.25 each for PG and the e-sport one.
+    expect(screen.getByTestId('games-total').textContent).toBe('640.50');
+  });
+
+  it('says the wallet could not be loaded, with no amount, when the total itself is missing', async () => {
+    renderHome({ '/api/wallet': json(200, { ...wallet, wallet: { currency: 'BAHT' } }) });
+    expect(await screen.findByText(en.failed)).toBeDefined();
+    expect(screen.queryByTestId('wallet-amount')).toBeNull();
+  });
+});

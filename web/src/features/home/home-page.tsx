@@ -79,7 +79,13 @@ export default function HomePage() {
         <BalanceCard wallet={body} readAt={wallet.dataUpdatedAt} hidden={hidden} onHiddenChange={setHidden} />
       )}
 
-      <InviteBox amount={body?.invite.amount} hidden={hidden} />
+      <InviteBox
+        amount={body?.invite?.amount}
+        failed={body?.invite === null}
+        retrying={wallet.isFetching}
+        onRetry={() => void wallet.refetch()}
+        hidden={hidden}
+      />
       <Shortcuts />
       {/* Below the tiles: the notice arrives after the page is drawn, and here it moves nothing the player sees. */}
       <Notice />
@@ -104,7 +110,23 @@ function Notice() {
  * The invite bonus ready to receive, and the button that moves it into the wallet (spec §2, §7 invite). Drawn
  * before the wallet is known too (its amount a skeleton, filled in by the early read), so nothing below moves.
  */
-function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boolean }) {
+/**
+ * The invite box: the bonus waiting to be received. When the wallet's answer came without a readable invite
+ * part (a backend that differs from the contract), the box alone says so, with a retry; no amount is made up.
+ */
+function InviteBox({
+  amount,
+  failed,
+  retrying,
+  onRetry,
+  hidden,
+}: {
+  amount: number | undefined;
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  hidden: boolean;
+}) {
   const { t } = useTranslation('home');
   return (
     <section className={styles.invite} aria-labelledby="invite-bonus">
@@ -113,7 +135,11 @@ function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boo
         <span id="invite-bonus" className={styles.label}>
           {t('invite.title')}
         </span>
-        {amount === undefined ? (
+        {failed ? (
+          <span className={styles.inviteFailed} role="alert">
+            {t('invite.failed')}
+          </span>
+        ) : amount === undefined ? (
           <span className={styles.inviteAmount}>
             <span className={styles.skeleton} data-size="short" data-early="invite-amount" />
           </span>
@@ -123,7 +149,13 @@ function InviteBox({ amount, hidden }: { amount: number | undefined; hidden: boo
           </span>
         )}
       </div>
-      <ReceiveInviteButton amount={amount} variant="secondary" />
+      {failed ? (
+        <Button variant="secondary" onClick={onRetry} busy={retrying}>
+          {t('common:retry')}
+        </Button>
+      ) : (
+        <ReceiveInviteButton amount={amount} variant="secondary" />
+      )}
     </section>
   );
 }

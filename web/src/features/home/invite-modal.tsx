@@ -43,8 +43,14 @@ export default function InviteModal({ onClose }: UrlModalProps<'invite'>) {
       ) : (
         <>
           <ShareLink memberId={body.profile._id} />
-          <WaitingBonus amount={body.invite.amount} unit={t(`currency.${body.wallet.currency}`)} />
-          <ConditionMeter success={body.invite.success} fail={body.invite.fail} />
+          {body.invite ? (
+            <>
+              <WaitingBonus amount={body.invite.amount} unit={t(`currency.${body.wallet.currency}`)} />
+              <ConditionMeter success={body.invite.success} fail={body.invite.fail} />
+            </>
+          ) : (
+            <ModalFailure text={t('invite.failed')} busy={wallet.isFetching} onRetry={() => void wallet.refetch()} />
+          )}
         </>
       )}
       <PagedHistory

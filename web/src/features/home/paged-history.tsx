@@ -1,6 +1,8 @@
+import { droppedFrom } from '@portal/contract/tolerance';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { DroppedNote } from '../../components/list-state';
 import { Pager } from '../../components/pager';
 import styles from './promo.module.css';
 
@@ -52,7 +54,7 @@ export function PagedHistory<Row>({ title, query, rows, page, onPage, empty, fai
             {t('retry')}
           </Button>
         </div>
-      ) : !rows?.length ? (
+      ) : !rows?.length && !(rows && droppedFrom(rows)) ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
         <>
@@ -63,6 +65,7 @@ export function PagedHistory<Row>({ title, query, rows, page, onPage, empty, fai
               </li>
             ))}
           </ul>
+          <DroppedNote list={rows} />
           <Pager page={page} pageCount={query.pageCount ?? 1} onPage={onPage} label={title} />
         </>
       )}

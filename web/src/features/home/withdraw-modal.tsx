@@ -11,7 +11,7 @@ import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
-import { formatBankAccount } from '../../lib/bank-account';
+import { bankName, formatBankAccount } from '../../lib/bank-account';
 import { formatMoney, parseAmount } from '../../lib/money';
 import styles from './home.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
@@ -120,7 +120,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
             <div>
               <dt>{t('withdraw.to')}</dt>
               <dd>
-                {i18n.language === 'en' ? wallet.bankAccount.bank.nameEN : wallet.bankAccount.bank.nameTH}{' '}
+                {bankName(wallet.bankAccount.bank, wallet.bankAccount.bankCode, i18n.language === 'en')}{' '}
                 {formatBankAccount(wallet.bankAccount.bankAccountNo)}
                 <br />
                 {wallet.bankAccount.bankAccountName}

@@ -4,7 +4,7 @@ import { useProfile } from '../../api/queries';
 import { Button } from '../../components/button';
 import { LockIcon } from '../../components/icons';
 import { useOpenModal } from '../../components/url-modal';
-import { formatBankAccount } from '../../lib/bank-account';
+import { bankName, formatBankAccount } from '../../lib/bank-account';
 import { formatDateTime } from '../../lib/dates';
 import styles from './profile.module.css';
 
@@ -69,7 +69,9 @@ export default function ProfilePage() {
             </h2>
             <dl className={styles.facts}>
               <Fact label={t('profile.holder')}>{body?.bankAccount.bankAccountName}</Fact>
-              <Fact label={t('profile.bank')}>{body?.bankAccount.bank.nameTH}</Fact>
+              <Fact label={t('profile.bank')}>
+                {body && bankName(body.bankAccount.bank, body.bankAccount.bankCode, false)}
+              </Fact>
               <Fact label={t('profile.accountNo')}>
                 {body && <span className={styles.number}>{formatBankAccount(body.bankAccount.bankAccountNo)}</span>}
               </Fact>

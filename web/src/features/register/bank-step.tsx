@@ -6,7 +6,7 @@ import { BankIcon, LockIcon } from '../../components/icons';
 import { InlineFailure } from '../../components/inline-failure';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { isEnglishOnlyBank } from '../../lib/bank-account';
+import { bankName, isEnglishOnlyBank } from '../../lib/bank-account';
 import { isLaosBuild } from '../../lib/flavour';
 import { useBanks, useSources } from '../../api/queries';
 import { useCreateAccount } from './api';
@@ -28,9 +28,8 @@ interface BankStepProps {
 }
 
 /** Thai bank names in Thai; in English the English name; in Lao the Lao name of a Laos build's bank, else English. */
-function bankName(bank: Bank, language: string): string {
-  if (language === 'th' || (language === 'lo' && isLaosBuild)) return bank.nameTH;
-  return bank.nameEN;
+function bankLabel(bank: Bank, language: string): string {
+  return bankName(bank, bank.code, !(language === 'th' || (language === 'lo' && isLaosBuild)));
 }
 
 /** Step 4: the bank account withdrawals are paid to, where the member heard of us, the inviter, the currency. */
@@ -64,7 +63,7 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
         </option>
         {banks.data?.body.map((bank) => (
           <option key={bank.code} value={bank.code}>
-            {bankName(bank, i18n.language)}
+            {bankLabel(bank, i18n.language)}
           </option>
         ))}
       </SelectField>

@@ -1,11 +1,12 @@
 import { PAGE_SIZES, TIMEOUTS } from '@portal/contract/constants';
 import type { Coupon } from '@portal/contract/schemas';
+import { droppedFrom } from '@portal/contract/tolerance';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { TicketIcon } from '../../components/icons';
-import { ListEmpty, ListFailure } from '../../components/list-state';
+import { DroppedNote, ListEmpty, ListFailure } from '../../components/list-state';
 import { Modal } from '../../components/modal';
 import { ModalLoading } from '../../components/modal-states';
 import { Pager } from '../../components/pager';
@@ -46,7 +47,7 @@ export function Coupons() {
           busy={coupons.isFetching}
           onRetry={() => void coupons.refetch()}
         />
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && droppedFrom(list) === 0 ? (
         <ListEmpty icon={TicketIcon} title={t('coupons.empty')}>
           {t('coupons.emptyHint')}
         </ListEmpty>
@@ -89,7 +90,7 @@ export function Coupons() {
                       </Button>
                     ) : (
                       <span className={styles.couponStatus} data-status={coupon.status}>
-                        {t(`coupons.status.${coupon.status}`)}
+                        {t(`coupons.status.${coupon.status}`, { defaultValue: coupon.status })}
                       </span>
                     )}
                   </td>
@@ -97,6 +98,7 @@ export function Coupons() {
               ))}
             </tbody>
           </table>
+          <DroppedNote list={list} />
           <Pager page={shown} pageCount={pageCount} onPage={setPage} label={t('coupons.pages')} />
         </>
       )}

@@ -6,7 +6,7 @@ import { useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { ExternalIcon, ReceiptIcon, RefreshIcon, UploadIcon } from '../../components/icons';
-import { ListEmpty, ListFailure } from '../../components/list-state';
+import { DroppedNote, ListEmpty, ListFailure } from '../../components/list-state';
 import { Modal } from '../../components/modal';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import { Pager } from '../../components/pager';
@@ -111,6 +111,7 @@ export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
                 ))}
               </tbody>
             </table>
+            <DroppedNote list={slips.data.slips} />
             <Pager page={page} pageCount={slips.pageCount ?? 1} onPage={setPage} label={t('slips.pages')} />
           </>
         )}

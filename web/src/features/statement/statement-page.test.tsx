@@ -102,6 +102,27 @@ describe('StatementPage', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('against a backend that differs: a status it does not know in progress, a new type by its name, a broken entry counted', async () => {
+    const differing = [
+      { ...entries[0], status: 'PENDING', createdAt: '20/11/2026 10:00' },
+      { ...entries[1], _id: 'S9', statementType: 'cashback', bonus: undefined },
+      { ...entries[2], amount: null },
+    ];
+    render(statement(() => json(200, { total: 3, statements: differing })));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [pending, cashback] = rows();
+    expect(pending!.textContent).toContain(en.statement.status.IN_PROGRESS);
+    expect(pending!.textContent).toContain('+100.00');
+    expect(cashback!.textContent).toContain('cashback');
+    expect(cashback!.textContent).toContain('1,250.50');
+    expect(cashback!.textContent).not.toMatch(/[+-]1,250\.50/);
+    // The entry whose amount is missing is not shown with a made-up one: it is counted under the list.
+    expect(screen.getByRole('note').textContent).toBe('1 item could not be shown.');
+    expect(screen.queryByText(/^[+-]?0\.00$/)).toBeNull();
+    // A time it cannot read is shown as it came.
+    expect(pending!.textContent).toContain('20/11/2026 10:00');
+  });
+
   it('says when there is nothing yet', async () => {
     render(statement(() => json(200, { total: 0, statements: [] })));
     expect(await screen.findByText(en.statement.empty)).toBeDefined();

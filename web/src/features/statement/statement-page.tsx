@@ -10,7 +10,7 @@ import {
   SwapIcon,
   UploadIcon,
 } from '../../components/icons';
-import { ListEmpty, ListFailure } from '../../components/list-state';
+import { DroppedNote, ListEmpty, ListFailure } from '../../components/list-state';
 import { Pager } from '../../components/pager';
 import { useModalLink } from '../../components/url-modal';
 import { formatDateTime } from '../../lib/dates';
@@ -37,6 +37,9 @@ export function signOf(type: StatementType): '+' | '-' | '' {
   if (type === 'withdraw' || type === 'finish_bonus') return '-';
   return '';
 }
+
+/** A type of entry the app knows; another (a backend's newer type) is shown by its name as it came, with a plain icon. */
+const isKnownType = (type: string): type is StatementType => Object.hasOwn(typeIcons, type);
 
 /** Spec §4: SUCCESS, FAILED, or anything else shown as in progress. */
 export const statusKey = (status: StatementEntry['status']) => (isSettled(status) ? status : 'IN_PROGRESS');
@@ -146,6 +149,7 @@ export default function StatementPage() {
               <StatementRow key={entry._id} entry={entry} />
             ))}
           </ul>
+          <DroppedNote list={statement.data.statements} />
           <Pager page={page} pageCount={statement.pageCount ?? 1} onPage={goTo} label={t('statement.pages')} />
         </>
       )}
@@ -155,16 +159,18 @@ export default function StatementPage() {
 
 function StatementRow({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation('pages');
-  const Icon = typeIcons[entry.statementType];
-  const sign = signOf(entry.statementType);
+  const type = entry.statementType;
+  const known = isKnownType(type);
+  const Icon = known ? typeIcons[type] : ListIcon;
+  const sign = known ? signOf(type) : '';
   const place = usePlaceName();
   const status = statusKey(entry.status);
   return (
     <li className={styles.entry} data-testid="statement-entry">
-      <span className={styles.icon} data-type={entry.statementType} aria-hidden="true">
+      <span className={styles.icon} data-type={known ? type : undefined} aria-hidden="true">
         <Icon size={22} />
       </span>
-      <span className={styles.type}>{t(`statement.types.${entry.statementType}`)}</span>
+      <span className={styles.type}>{known ? t(`statement.types.${type}`) : type}</span>
       <span className={styles.amount} data-sign={sign || undefined} data-status={status}>
         {sign}
         {formatMoney(entry.amount)}

@@ -11,7 +11,13 @@ import { InlineFailure, InlineNotice } from '../../../components/inline-failure'
 import { TextField } from '../../../components/text-field';
 import { useCopy } from '../../../components/use-copy';
 import { useForm } from '../../../components/use-form';
-import { formatBankAccount, isEnglishName, isEnglishOnlyBank, normalizeName } from '../../../lib/bank-account';
+import {
+  bankName,
+  formatBankAccount,
+  isEnglishName,
+  isEnglishOnlyBank,
+  normalizeName,
+} from '../../../lib/bank-account';
 import { formatMoney, parseAmount } from '../../../lib/money';
 import { CopyButton } from './copy-button';
 import styles from './deposit.module.css';
@@ -39,7 +45,7 @@ export function BankMethod({ lookup, wallet, onSlip }: BankMethodProps) {
   const accounts = lookup.banks.filter((bank) => bank.bankType === 'bank');
   const manual = lookup.isManual || accounts.some((bank) => bank.mode === 'MANUAL');
   const own = wallet.bankAccount;
-  const ownBank = i18n.language === 'en' ? own.bank.nameEN : own.bank.nameTH;
+  const ownBank = bankName(own.bank, own.bankCode, i18n.language === 'en');
   // KTB, TMB and BBL show a transfer under the sender's English name: a Thai name would never be matched.
   const needsEnglishName = isEnglishOnlyBank(own.bankCode) && !isEnglishName(own.bankAccountName);
 
@@ -90,7 +96,11 @@ export function BankMethod({ lookup, wallet, onSlip }: BankMethodProps) {
 
 function BankAccountCard({ account, onCopy }: { account: DepositBank; onCopy: (text: string) => void }) {
   const { t, i18n } = useTranslation('deposit');
-  const name = i18n.language === 'en' ? account.bankNameEN : account.bankNameTH;
+  const name = bankName(
+    { nameTH: account.bankNameTH, nameEN: account.bankNameEN },
+    account.bankCode,
+    i18n.language === 'en',
+  );
   return (
     <li className={styles.account} data-testid="deposit-account">
       <p className={styles.accountBank}>

@@ -1,6 +1,7 @@
 import { initClient, type ContractNoBodyType } from '@ts-rest/core';
 import { z } from 'zod';
 import { QR_PROVIDERS } from './constants.js';
+import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_VALUE } from './drift.js';
 import { errorCodeSchema, slipReasonCodes, type ErrorCode } from './errors.js';
 import { c, responsesFor, type ErrorResponses } from './route-kit.js';
 import { AmountInput, ChatConversation, ChatMessage } from './schemas.js';
@@ -94,11 +95,8 @@ export const SentOtp = z.object({ phone: z.string(), code: z.string(), otpRef: z
 /** Fault limits (core/faults.ts): past the 300 s upload timeout, so any client timeout can be reached. */
 export const FAULT_MAX_MS = 310_000;
 const FaultMs = z.number().int().min(0).max(FAULT_MAX_MS);
-/**
- * Ways a drift fault breaks a route's answers: a field renamed or given another type (string ↔ number) in a
- * successful answer, an error code the catalogue does not know (422), or the route gone (a plain 404).
- */
-export const DRIFT_CHANGES = ['rename-field', 'retype-field', 'unknown-code', 'remove-route'] as const;
+/** Ways a drift fault breaks a route's answers (drift.ts): fields of a successful answer, or the route itself. */
+export { DRIFT_CHANGES };
 
 const faultScope = {
   route: z.string().min(1).max(100).describe('a route name such as wallet.transfer, or * for every route'),
@@ -125,8 +123,20 @@ export const FaultInput = z.discriminatedUnion('kind', [
       change: z
         .enum(DRIFT_CHANGES)
         .describe('how the answer breaks the contract, as a backend that drifted would (for the drift check)'),
-      field: z.string().min(1).max(100).optional().describe('rename-field, retype-field: the field, at any depth'),
-      to: z.string().min(1).max(100).optional().describe('rename-field: its new name'),
+      field: z
+        .string()
+        .min(1)
+        .max(100)
+        .optional()
+        .describe('every change of a field (all but extra-field, unknown-code, remove-route): its name, at any depth'),
+      to: z
+        .string()
+        .min(1)
+        .max(100)
+        .optional()
+        .describe(
+          `rename-field: the new name; unknown-value: the value sent (${UNKNOWN_VALUE} by default); extra-field: the added field's name (${EXTRA_FIELD} by default)`,
+        ),
       unknownCode: z
         .string()
         .regex(/^[A-Za-z0-9_]{1,60}$/)

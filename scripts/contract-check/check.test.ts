@@ -123,12 +123,49 @@ describe('against a simulator that drifted on purpose', () => {
     const drifted = await driftedBy({
       kind: 'drift',
       change: 'rename-field',
-      route: 'lookup.banks',
-      field: 'nameTH',
-      to: 'nameTh',
+      route: 'wallet.get',
+      field: 'coin',
+      to: 'coins',
     });
-    expect(drifted.map((r) => r.route)).toEqual(['lookup.banks']);
-    expect(drifted[0].issues).toContain('0.nameTH: Required');
+    expect(drifted.map((r) => r.route)).toEqual(['wallet.get']);
+    expect(drifted[0].issues).toEqual(['profile.coin: missing, breaking (answer-failed)']);
+  });
+
+  it('lists a difference the portal reads past as tolerated, a warning that fails nothing', async () => {
+    const { admin, check } = await session();
+    const add = (fault: FaultInput) => admin.addFault({ body: fault });
+    await add({ kind: 'drift', change: 'rename-field', route: 'lookup.banks', field: 'nameTH', to: 'nameTh' });
+    await add({ kind: 'drift', change: 'null-field', route: 'wallet.get', field: 'logo' });
+    // One drift a route: the first one set on it answers (core/faults.ts planFaults).
+    await add({ kind: 'drift', change: 'date-format', route: 'account.profile', field: 'createdAt' });
+    await add({ kind: 'drift', change: 'unknown-value', route: 'statement.list', field: 'status', to: 'PENDING' });
+    await add({ kind: 'drift', change: 'extra-field', route: 'lookup.info', to: 'loyaltyTier' });
+    const results = await check();
+    expect(failed(results)).toEqual([]);
+    const verdict = (route: string) => results.find((r) => r.route === route);
+    expect(verdict('lookup.banks')).toMatchObject({
+      verdict: 'tolerated',
+      issues: ['[].nameTH: missing, tolerated (fallback)'],
+    });
+    expect(verdict('wallet.get')?.issues).toEqual(['slots[].logo: null, tolerated (fallback)']);
+    expect(verdict('account.profile')?.issues).toEqual(['profile.createdAt: bad-format, tolerated (fallback)']);
+    expect(verdict('statement.list')?.issues).toEqual(['statements[].status: unknown-value, tolerated (mapped)']);
+    // A field the contract does not know is no difference at all: it is left out, as it is by the strict reading.
+    expect(verdict('lookup.info')).toMatchObject({ verdict: 'pass' });
+    expect(table(results)).toMatch(/37 passed, 0 failed, 34 skipped \(4 tolerated, 0 drift, 0 missing\)/);
+    expect(table(results)).toContain('lookup.banks (GET /api/lookup/banks), a warning:');
+    expect(junit(results)).toContain('<system-out>tolerated:\n[].nameTH: missing, tolerated (fallback)</system-out>');
+  });
+
+  it('reports a difference that costs a screen something as breaking: a list item left out', async () => {
+    const { admin, check } = await session();
+    await admin.addFault({ body: { kind: 'drift', change: 'bad-item', route: 'statement.list', field: 'statements' } });
+    await admin.addFault({ body: { kind: 'drift', change: 'drop-field', route: 'wallet.get', field: 'ftWalletSlot' } });
+    const drifted = failed(await check());
+    expect(drifted.map((r) => [r.route, r.issues[0]])).toEqual([
+      ['wallet.get', 'slots[].ftWalletSlot: missing, breaking (item-dropped)'],
+      ['statement.list', 'statements[]._id: null, breaking (item-dropped)'],
+    ]);
   });
 
   it('reports drift in a write route under --write, on that route alone', async () => {
@@ -138,13 +175,13 @@ describe('against a simulator that drifted on purpose', () => {
     });
     const drifted = failed(await check(true));
     expect(drifted.map((r) => r.route)).toEqual(['qrcode.create']);
-    expect(drifted[0].issues).toEqual(['hasQrcode: Expected boolean, received number']);
+    expect(drifted[0].issues).toEqual(['hasQrcode: wrong-type, breaking (answer-failed)']);
   });
 
   it('reports a field of another type', async () => {
     const drifted = await driftedBy({ kind: 'drift', change: 'retype-field', route: 'wallet.get', field: 'amount' });
     expect(drifted.map((r) => r.route)).toEqual(['wallet.get']);
-    expect(drifted[0].issues).toContain('wallet.amount: Expected number, received string');
+    expect(drifted[0].issues).toEqual(['wallet.amount: wrong-type, breaking (answer-failed)']);
   });
 
   it('reports an error code the catalogue does not know', async () => {
@@ -184,13 +221,14 @@ describe('each kind of drift', () => {
   const wallet = contract.wallet.get;
   const ok = { profile: {}, bankAccount: {}, wallet: { amount: 1, currency: 'BAHT' }, invite: {}, slots: [] };
 
-  it('a renamed or a retyped field, with the place and what the contract expected', () => {
+  it('a renamed or a retyped field, with the place, what was wrong and what the portal makes of it', () => {
     const renamed = judge(contract.lookup.banks, 200, [{ code: 'KBANK', nameTh: 'x', nameEN: 'y' }]);
-    expect(renamed.verdict).toBe('drift');
-    expect(renamed.issues).toContain('0.nameTH: Required');
-    const retyped = judge(contract.lookup.banks, 200, [{ code: 'KBANK', nameTH: 'x', nameEN: 42 }]);
-    expect(retyped.issues).toEqual(['0.nameEN: Expected string, received number']);
-    expect(judge(wallet, 200, ok).verdict).toBe('drift');
+    expect(renamed).toMatchObject({ verdict: 'tolerated', issues: ['[].nameTH: missing, tolerated (fallback)'] });
+    const retyped = judge(contract.lookup.banks, 200, [{ code: 42, nameTH: 'x', nameEN: 'y' }]);
+    expect(retyped).toMatchObject({ verdict: 'drift', issues: ['[].code: wrong-type, breaking (item-dropped)'] });
+    const empty = judge(wallet, 200, ok);
+    expect(empty.verdict).toBe('drift');
+    expect(empty.issues).toContain('profile._id: missing, breaking (answer-failed)');
   });
 
   it('an error code the catalogue does not know', () => {

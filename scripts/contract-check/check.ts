@@ -1,6 +1,7 @@
 import { contract } from '@portal/contract';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { errorBodySchema, isErrorCode } from '@portal/contract/errors';
+import { readTolerant, TOLERATED_OUTCOMES, type Drift } from '@portal/contract/tolerance';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { flattenRoutes } from '../../mock-server/src/core/dispatch.js';
@@ -9,9 +10,8 @@ import { flattenRoutes } from '../../mock-server/src/core/dispatch.js';
  * The drift check: every route of the contract called against a live backend, each answer parsed by the
  * contract. Read routes by default; routes that change the account only with `write`, in an order that leaves
  * the account as it was (WRITES): a change and its undoing, the data as it was read, or a call the backend
- * must refuse (its error answer is what is checked). A route's verdict: pass, drift (the answer or its status
- * breaks the contract, or an error code the catalogue does not know), missing (the backend has no such
- * route), or skipped.
+ * must refuse (its error answer is what is checked). A route's verdict (Verdict): pass, tolerated, drift,
+ * missing or skipped.
  */
 
 export interface CheckOptions {
@@ -24,7 +24,13 @@ export interface CheckOptions {
   fetch?: typeof fetch;
 }
 
-export type Verdict = 'pass' | 'drift' | 'missing' | 'skipped';
+/**
+ * pass: the answer keeps the contract. tolerated: it differs, but the portal's tolerant reading loses nothing a
+ * screen shows (a decoration's fallback, an unknown value read as the spec says; a warning). drift: it breaks
+ * the contract where a screen loses something (a list item, a part, the whole answer) or in its status or
+ * error code. missing: the backend has no such route.
+ */
+export type Verdict = 'pass' | 'tolerated' | 'drift' | 'missing' | 'skipped';
 
 export interface RouteResult {
   route: string;
@@ -251,8 +257,17 @@ export function judge(
   }
   if (!declared)
     return { verdict: 'drift', issues: [`status ${status} is not declared for this route`], unknownCodes: [] };
-  const issues = zodIssues(declared, body);
-  return { verdict: issues.length ? 'drift' : 'pass', issues, unknownCodes: [] };
+  if (zodIssues(declared, body).length === 0) return { verdict: 'pass', issues: [], unknownCodes: [] };
+  // The answer differs: read as the portal reads it, each difference is tolerated or costs a screen something.
+  const drifts: Drift[] = [];
+  readTolerant(declared, body, (drift) => drifts.push(drift));
+  const issues = drifts.map(
+    // Told once each, as the portal tells them (a field broken in every item of a list is one line).
+    (drift) =>
+      `${drift.path || '(answer)'}: ${drift.problem}, ${TOLERATED_OUTCOMES.has(drift.outcome) ? 'tolerated' : 'breaking'} (${drift.outcome})`,
+  );
+  const breaking = drifts.some((drift) => !TOLERATED_OUTCOMES.has(drift.outcome));
+  return { verdict: breaking ? 'drift' : 'tolerated', issues: [...new Set(issues)], unknownCodes: [] };
 }
 
 export async function checkContract(options: CheckOptions): Promise<RouteResult[]> {

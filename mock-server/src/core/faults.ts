@@ -1,4 +1,5 @@
 import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin';
+import { applyDrift, BODY_DRIFTS, FIELD_DRIFTS } from '@portal/contract/drift';
 import { isErrorCode, type ErrorCode } from '@portal/contract/errors';
 import { seeded, type Seeded } from '../seeded.js';
 
@@ -45,7 +46,7 @@ export function faultProblems(input: FaultInput, routes: RouteCatalog): FaultPro
     const needs = (key: 'field' | 'to' | 'unknownCode') => {
       if (input[key] === undefined) problems.push({ path: `body.${key}`, issue: 'missing' });
     };
-    if (input.change === 'rename-field' || input.change === 'retype-field') needs('field');
+    if (FIELD_DRIFTS.has(input.change)) needs('field');
     if (input.change === 'rename-field') needs('to');
     if (input.change === 'unknown-code') needs('unknownCode');
     // A drift's code is one the catalogue does not know: a known one is an error fault.
@@ -136,23 +137,8 @@ export function planFaults(state: FaultState, routeName: string): FaultPlan | nu
   return fired.length > 0 ? { delayMs: Math.min(delayMs, FAULT_MAX_MS), outcome, fired } : null;
 }
 
-/**
- * A successful answer as a drifted backend would send it: every field named `field` renamed to `to`, or given
- * the other type (a number becomes a string, anything else a number).
- */
+/** A successful answer's text as a backend drifted by `drift` would send it (contract/src/drift.ts). */
 export function driftedText(text: string, drift: NonNullable<Fault['drift']>): string {
-  const { change, field, to } = drift;
-  if (!field || (change !== 'rename-field' && change !== 'retype-field')) return text;
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => {
-        if (key !== field) return [key, walk(item)];
-        if (change === 'rename-field') return [to as string, walk(item)];
-        return [key, typeof item === 'number' ? String(item) : 12345];
-      }),
-    );
-  };
-  return JSON.stringify(walk(JSON.parse(text)));
+  if (!BODY_DRIFTS.has(drift.change)) return text;
+  return JSON.stringify(applyDrift(JSON.parse(text), drift));
 }

@@ -1,4 +1,5 @@
-import type { Fault } from '@portal/contract/admin';
+import type { Fault, FaultInput } from '@portal/contract/admin';
+import { DRIFT_CHANGES, FIELD_DRIFTS } from '@portal/contract/drift';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -47,6 +48,20 @@ const fault = (extra: Partial<FaultRow> & Pick<FaultRow, 'id' | 'kind'>): FaultR
   ...extra,
 });
 
+/** A drift fault as the server keeps it (mock-server/src/core/faults.ts addFault). */
+const driftFault = (id: string, input: Extract<FaultInput, { kind: 'drift' }>): FaultRow =>
+  fault({
+    id,
+    kind: 'drift',
+    route: input.route,
+    drift: {
+      change: input.change,
+      field: input.field ?? null,
+      to: input.to ?? null,
+      unknownCode: input.unknownCode ?? null,
+    },
+  });
+
 /** A world whose faults are added and removed as the panel asks. */
 function faultWorld(initial: FaultRow[] = []) {
   const faults = [...initial];
@@ -55,8 +70,10 @@ function faultWorld(initial: FaultRow[] = []) {
     routes: { routes: ROUTES },
     faults: () => answer({ faults, routes: ROUTES.map((route) => route.name) }),
     addFault: (input: CallInput) => {
-      const body = input.body as Partial<FaultRow> & Pick<FaultRow, 'kind' | 'route'>;
-      const added = fault({ id: `f${next++}`, ...body });
+      const added =
+        (input.body as FaultInput).kind === 'drift'
+          ? driftFault(`f${next++}`, input.body as Extract<FaultInput, { kind: 'drift' }>)
+          : fault({ id: `f${next++}`, ...(input.body as Partial<FaultRow> & Pick<FaultRow, 'kind' | 'route'>) });
       faults.push(added);
       return answer(added);
     },
@@ -267,6 +284,202 @@ describe('the routes', () => {
       expect(client.addFault).toHaveBeenCalledWith({ body: { kind: 'drop', route: 'wallet.transfer' } }),
     );
     expect(client.removeFault).not.toHaveBeenCalled();
+  });
+});
+
+/** The drift card's form and its controls, by their labels. */
+async function driftCard() {
+  const card = (await screen.findByRole('heading', { name: 'Drift' })).closest('section') as HTMLElement;
+  const add = await within(card).findByRole('button', { name: 'Add drift' });
+  return {
+    card,
+    route: within(card).getByRole('combobox', { name: 'Route' }) as HTMLSelectElement,
+    change: within(card).getByRole('combobox', { name: 'Change' }) as HTMLSelectElement,
+    text: (name: string) => within(card).queryByRole('textbox', { name }) as HTMLInputElement | null,
+    textboxes: () =>
+      within(card)
+        .queryAllByRole('textbox')
+        .map((box) => box.closest('label')?.querySelector('span')?.textContent),
+    add,
+  };
+}
+
+/** The body of the one fault the panel asked for, exactly as sent. */
+const sentFault = async (client: ReturnType<typeof faultWorld>) => {
+  await waitFor(() => expect(client.addFault).toHaveBeenCalledTimes(1));
+  return client.addFault.mock.calls[0][0];
+};
+
+const TO_LABELS: Partial<Record<(typeof DRIFT_CHANGES)[number], string>> = {
+  'rename-field': 'New name',
+  'unknown-value': 'Value sent',
+  'extra-field': 'Added field',
+};
+
+describe('the drift card', () => {
+  it('offers every route and every change with what it does, a null field by default', async () => {
+    renderPanel(FaultsPanel, { clients: { default: faultWorld() } });
+    const { route, change } = await driftCard();
+    expect([...route.options].map((option) => option.value)).toEqual(ROUTES.map((item) => item.name));
+    expect(route.value).toBe('wallet.transfer');
+    expect([...change.options].map((option) => option.value)).toEqual([...DRIFT_CHANGES]);
+    expect(change.value).toBe('null-field');
+    expect([...change.options].map((option) => option.textContent)).toContain('null-field — the field is null');
+    for (const option of change.options) expect(option.textContent).toMatch(new RegExp(`^${option.value} — \\S`));
+  });
+
+  it.each(DRIFT_CHANGES)('shows %s the inputs it takes, and only those', async (item) => {
+    const { user } = renderPanel(FaultsPanel, { clients: { default: faultWorld() } });
+    const card = await driftCard();
+    await user.selectOptions(card.change, item);
+    const expected = [
+      FIELD_DRIFTS.has(item) ? 'Field' : null,
+      TO_LABELS[item] ?? null,
+      item === 'unknown-code' ? 'Unknown code' : null,
+    ].filter(Boolean);
+    expect(card.textboxes()).toEqual(expected);
+    if (FIELD_DRIFTS.has(item)) expect(card.text('Field')?.required).toBe(true);
+    if (TO_LABELS[item]) expect(card.text(TO_LABELS[item])?.required).toBe(item === 'rename-field');
+  });
+
+  it('adds a null-field drift with exactly its route and field, and lists it among the active faults', async () => {
+    const client = faultWorld();
+    const { user } = renderPanel(FaultsPanel, { clients: { default: client } });
+    const card = await driftCard();
+    await user.selectOptions(card.route, 'wallet.balance');
+    await user.type(card.text('Field') as HTMLInputElement, ' logo ');
+    await user.click(card.add);
+    expect(await sentFault(client)).toStrictEqual({
+      body: { kind: 'drift', change: 'null-field', route: 'wallet.balance', field: 'logo' },
+    });
+    await expectNotice('Drift null-field on wallet.balance (field logo)');
+    const list = (await screen.findByRole('heading', { name: 'Active faults' })).closest('section') as HTMLElement;
+    await within(list).findByText('drift: null-field logo (until removed)');
+  });
+
+  it('refuses a field change without its field, and a rename without its new name, before any call', async () => {
+    const client = faultWorld();
+    const { user } = renderPanel(FaultsPanel, { clients: { default: client } });
+    const card = await driftCard();
+    await user.click(card.add);
+    await expectNotice('null-field needs a field', 'error');
+    await user.selectOptions(card.change, 'rename-field');
+    await user.click(card.add);
+    await expectNotice('rename-field needs a field and a new name (to)', 'error');
+    await user.type(card.text('Field') as HTMLInputElement, 'logo');
+    await user.click(card.add);
+    await expectNotice('rename-field needs a new name (to)', 'error');
+    await user.type(card.text('New name') as HTMLInputElement, '   ');
+    await user.click(card.add);
+    expect(screen.getAllByText('rename-field needs a new name (to)', { selector: '.notice' })).toHaveLength(2);
+    expect(client.addFault).not.toHaveBeenCalled();
+
+    await user.clear(card.text('New name') as HTMLInputElement);
+    await user.type(card.text('New name') as HTMLInputElement, 'icon');
+    await user.click(card.add);
+    expect(await sentFault(client)).toStrictEqual({
+      body: { kind: 'drift', change: 'rename-field', route: 'wallet.transfer', field: 'logo', to: 'icon' },
+    });
+    await expectNotice('Drift rename-field on wallet.transfer (field logo, to icon)');
+  });
+
+  it('sends an unknown code, and refuses none, one the catalogue has, or one of other characters', async () => {
+    const client = faultWorld();
+    const { user } = renderPanel(FaultsPanel, { clients: { default: client } });
+    const card = await driftCard();
+    await user.selectOptions(card.change, 'unknown-code');
+    const code = card.text('Unknown code') as HTMLInputElement;
+    await user.click(card.add);
+    await expectNotice('unknown-code needs an unknown code', 'error');
+    await user.type(code, 'MONEY_NOT_ENOUGH');
+    await user.click(card.add);
+    await expectNotice('MONEY_NOT_ENOUGH is a code the catalogue has: use an error fault for it', 'error');
+    await user.clear(code);
+    await user.type(code, 'LEGACY-CODE');
+    await user.click(card.add);
+    await expectNotice('An unknown code is letters, digits and _ only (at most 60)', 'error');
+    expect(client.addFault).not.toHaveBeenCalled();
+
+    await user.clear(code);
+    await user.type(code, 'LEGACY_CODE');
+    await user.click(card.add);
+    expect(await sentFault(client)).toStrictEqual({
+      body: { kind: 'drift', change: 'unknown-code', route: 'wallet.transfer', unknownCode: 'LEGACY_CODE' },
+    });
+    await expectNotice('Drift unknown-code on wallet.transfer (code LEGACY_CODE)');
+  });
+
+  it('removes a route with nothing more, leaving out what was typed for another change', async () => {
+    const client = faultWorld();
+    const { user } = renderPanel(FaultsPanel, { clients: { default: client } });
+    const card = await driftCard();
+    await user.type(card.text('Field') as HTMLInputElement, 'logo');
+    await user.selectOptions(card.route, 'auth.login');
+    await user.selectOptions(card.change, 'remove-route');
+    expect(card.textboxes()).toEqual([]);
+    await user.click(card.add);
+    expect(await sentFault(client)).toStrictEqual({
+      body: { kind: 'drift', change: 'remove-route', route: 'auth.login' },
+    });
+    await expectNotice('Drift remove-route on auth.login');
+  });
+
+  it('adds an extra field without a field input, its name optional', async () => {
+    const client = faultWorld();
+    const { user } = renderPanel(FaultsPanel, { clients: { default: client } });
+    const card = await driftCard();
+    await user.selectOptions(card.change, 'extra-field');
+    expect(card.text('Field')).toBeNull();
+    const name = card.text('Added field') as HTMLInputElement;
+    expect(name.placeholder).toBe('extraField');
+    await user.click(card.add);
+    expect(await sentFault(client)).toStrictEqual({
+      body: { kind: 'drift', change: 'extra-field', route: 'wallet.transfer' },
+    });
+    await expectNotice('Drift extra-field on wallet.transfer');
+    await user.type(name, 'promo');
+    await user.click(card.add);
+    await waitFor(() =>
+      expect(client.addFault).toHaveBeenLastCalledWith({
+        body: { kind: 'drift', change: 'extra-field', route: 'wallet.transfer', to: 'promo' },
+      }),
+    );
+    await expectNotice('Drift extra-field on wallet.transfer (to promo)');
+  });
+
+  it('sends an unknown value only when one is typed (the server sends UNKNOWN_VALUE)', async () => {
+    const client = faultWorld();
+    const { user } = renderPanel(FaultsPanel, { clients: { default: client } });
+    const card = await driftCard();
+    await user.selectOptions(card.change, 'unknown-value');
+    expect((card.text('Value sent') as HTMLInputElement).placeholder).toBe('UNKNOWN_VALUE');
+    await user.type(card.text('Field') as HTMLInputElement, 'status');
+    await user.click(card.add);
+    expect(await sentFault(client)).toStrictEqual({
+      body: { kind: 'drift', change: 'unknown-value', route: 'wallet.transfer', field: 'status' },
+    });
+    await user.type(card.text('Value sent') as HTMLInputElement, 'PENDING');
+    await user.click(card.add);
+    await waitFor(() =>
+      expect(client.addFault).toHaveBeenLastCalledWith({
+        body: { kind: 'drift', change: 'unknown-value', route: 'wallet.transfer', field: 'status', to: 'PENDING' },
+      }),
+    );
+    await expectNotice('Drift unknown-value on wallet.transfer (field status, to PENDING)');
+  });
+
+  it('says why the server refused a drift', async () => {
+    const client = faultWorld();
+    client.addFault.mockResolvedValueOnce({
+      status: 400,
+      body: { message: 'KEY_MISSING', details: [{ path: 'body.field', issue: 'missing' }] },
+    });
+    const { user } = renderPanel(FaultsPanel, { clients: { default: client } });
+    const card = await driftCard();
+    await user.type(card.text('Field') as HTMLInputElement, 'logo');
+    await user.click(card.add);
+    await expectNotice('KEY_MISSING at body.field (HTTP 400)', 'error');
+    expect(screen.queryByText(/^Drift null-field/, { selector: '.notice' })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { keys, ok, useSession } from '../api';
 import { Card, Empty, Loaded, Panel, Table } from '../components';
 import { useNotices } from '../notices';
+import { DriftForm } from './drift-card';
 
 type FaultRow = z.infer<typeof Fault>;
 type Flags = z.infer<typeof WorldFlags>;
@@ -23,7 +24,10 @@ const FLAG_LABELS: { flag: keyof Omit<Flags, 'otpCode'>; label: string; hint: st
 
 const DEFAULT_DELAY_MS = 3_000;
 
-/** Faults and flags: per route delays, error codes and dropped connections, the world's switches, one clear. */
+/**
+ * Faults and flags: per route delays, error codes and dropped connections, drift from the contract, the world's
+ * switches, one clear.
+ */
 export default function FaultsPanel() {
   const { session, client } = useSession();
   const notices = useNotices();
@@ -42,7 +46,7 @@ export default function FaultsPanel() {
   return (
     <Panel
       title="Faults and flags"
-      help="A fault makes a route of this world slow, answer an error code it declares, or drop the connection, until you switch it off. Flags are the world's switches."
+      help="A fault makes a route of this world slow, answer an error code it declares, drop the connection, or answer as a backend that drifted from the contract, until you switch it off. Flags are the world's switches."
       actions={
         <button
           type="button"
@@ -69,6 +73,9 @@ export default function FaultsPanel() {
         <Loaded query={routes}>
           {(data) => <RouteTable routes={data.routes} faults={faults.data?.faults ?? []} onChange={refresh} />}
         </Loaded>
+      </Card>
+      <Card title="Drift">
+        <Loaded query={routes}>{(data) => <DriftForm routes={data.routes} onChange={refresh} />}</Loaded>
       </Card>
       <Card title="Active faults">
         <Loaded query={faults}>{(data) => <ActiveFaults faults={data.faults} onChange={refresh} />}</Loaded>

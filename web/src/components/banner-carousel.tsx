@@ -40,7 +40,9 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
             aria-roledescription="slide"
             aria-label={t('slide', { index: index + 1, count: banners.length })}
           >
-            <img className={styles.image} src={banner.image} alt="" width={600} height={422} decoding="async" />
+            {banner.image && (
+              <img className={styles.image} src={banner.image} alt="" width={600} height={422} decoding="async" />
+            )}
             {banner.html ? <SafeHtml className={styles.html} html={banner.html} /> : null}
           </li>
         ))}

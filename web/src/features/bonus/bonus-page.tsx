@@ -193,7 +193,7 @@ function BonusGrid() {
       ) : (
         <ul className={styles.grid}>
           {list.data.body.map((bonus, index) => (
-            <li key={bonus.code}>
+            <li key={`${index}:${bonus.code}`}>
               <BonusCard bonus={bonus} state={bonusCardState(bonus, now)} firstRow={index < 2} />
             </li>
           ))}

@@ -50,26 +50,31 @@ export default function ContactPage({ variant }: { variant: 'public' | 'member' 
       ) : (
         <section className={styles.card} aria-labelledby="support-account">
           <p className={styles.text}>{contact.data.body.contactText}</p>
-          <figure className={styles.qr}>
-            <img
-              src={contact.data.body.lineQR}
-              alt={t('contact.qrAlt', { name: contact.data.body.lineName })}
-              width={184}
-              height={184}
-              decoding="async"
-            />
-            <figcaption>{t('contact.qrTitle')}</figcaption>
-          </figure>
+          {/* What a backend sent without a picture or a link is not drawn (decision 018). */}
+          {contact.data.body.lineQR && (
+            <figure className={styles.qr}>
+              <img
+                src={contact.data.body.lineQR}
+                alt={t('contact.qrAlt', { name: contact.data.body.lineName })}
+                width={184}
+                height={184}
+                decoding="async"
+              />
+              <figcaption>{t('contact.qrTitle')}</figcaption>
+            </figure>
+          )}
           <div className={styles.account}>
             <span id="support-account" className={styles.accountLabel}>
               {t('contact.account')}
             </span>
-            <a className={styles.link} href={contact.data.body.lineLink} target="_blank" rel="noopener noreferrer">
-              <ChatIcon size={20} />
-              <span className={styles.linkText}>{t('contact.chatWith', { name: contact.data.body.lineName })}</span>
-              <VisuallyHidden>{t('contact.newTab')}</VisuallyHidden>
-              <ExternalIcon size={18} />
-            </a>
+            {contact.data.body.lineLink && (
+              <a className={styles.link} href={contact.data.body.lineLink} target="_blank" rel="noopener noreferrer">
+                <ChatIcon size={20} />
+                <span className={styles.linkText}>{t('contact.chatWith', { name: contact.data.body.lineName })}</span>
+                <VisuallyHidden>{t('contact.newTab')}</VisuallyHidden>
+                <ExternalIcon size={18} />
+              </a>
+            )}
           </div>
         </section>
       )}

@@ -135,7 +135,8 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
           const inFront = offset === 0;
           return (
             <button
-              key={account.code}
+              // A backend that sends one code twice still gets every card drawn (the index keeps keys apart).
+              key={`${index}:${account.code}`}
               type="button"
               className={styles.card}
               style={{ '--offset': offset, '--distance': Math.abs(offset) } as CSSProperties}
@@ -159,14 +160,19 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
                 else setActive(index);
               }}
             >
-              <img
-                className={styles.background}
-                src={account.background}
-                alt=""
-                {...(first && index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
-              />
+              {/* A game without pictures (a backend that sent none) shows the card's own colour and its name. */}
+              {account.background && (
+                <img
+                  className={styles.background}
+                  src={account.background}
+                  alt=""
+                  {...(first && index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+                />
+              )}
               <span className={styles.shade} aria-hidden="true" />
-              <img className={styles.logo} src={account.logo} alt="" loading="lazy" decoding="async" />
+              {account.logo && (
+                <img className={styles.logo} src={account.logo} alt="" loading="lazy" decoding="async" />
+              )}
               <span className={styles.body} aria-hidden="true">
                 <span className={styles.name}>{account.name}</span>
                 {account.isActive ? (

@@ -90,7 +90,7 @@ export function PredrawnShelves({ wallet }: { wallet?: WalletResponse }) {
                 className={carousel.background}
                 fetchPriority="high"
                 data-early={wallet ? undefined : 'first-game-background'}
-                src={ring?.category === category ? ring.front.background : undefined}
+                src={(ring?.category === category && ring.front.background) || undefined}
                 alt=""
               />
             </div>

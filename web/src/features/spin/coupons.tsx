@@ -71,7 +71,7 @@ export function Coupons() {
             </thead>
             <tbody>
               {list.slice(first, first + PAGE_SIZES.coupon).map((coupon, offset) => (
-                <tr key={coupon._id} data-testid="coupon">
+                <tr key={`${offset}:${coupon._id}`} data-testid="coupon">
                   <td className={styles.index}>{first + offset + 1}</td>
                   <td>
                     <span className={styles.couponLabel}>{coupon.prize.slice.label}</span>

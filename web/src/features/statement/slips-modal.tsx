@@ -106,8 +106,8 @@ export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
                 </tr>
               </thead>
               <tbody data-stale={slips.isPlaceholderData || undefined}>
-                {slips.data.slips.map((slip) => (
-                  <SlipRow key={slip._id} slip={slip} />
+                {slips.data.slips.map((slip, index) => (
+                  <SlipRow key={`${index}:${slip._id}`} slip={slip} />
                 ))}
               </tbody>
             </table>

@@ -145,8 +145,8 @@ export default function StatementPage() {
             aria-busy={statement.isPlaceholderData || undefined}
             data-stale={statement.isPlaceholderData || undefined}
           >
-            {statement.data.statements.map((entry) => (
-              <StatementRow key={entry._id} entry={entry} />
+            {statement.data.statements.map((entry, index) => (
+              <StatementRow key={`${index}:${entry._id}`} entry={entry} />
             ))}
           </ul>
           <DroppedNote list={statement.data.statements} />

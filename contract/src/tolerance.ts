@@ -84,10 +84,21 @@ export const TOLERATED_OUTCOMES: ReadonlySet<DriftOutcome> = new Set(['fallback'
 type Result = { ok: true; value: unknown } | { ok: false; path: string; problem: DriftProblem };
 
 const dropped = new WeakMap<readonly unknown[], number>();
+/** The values read by `readTolerant` in which some list left an item out. */
+const withDropped = new WeakSet<object>();
 
-/** How many items of a list read by `readTolerant` were left out because a critical field in them was broken. */
+/**
+ * How many items of a list read by `readTolerant` were left out because a critical field in them was broken.
+ * The count belongs to that list object: a copy of the list (a cache merging it into an older answer) has none,
+ * so a client keeps such an answer whole (`hasDropped`).
+ */
 export function droppedFrom(list: readonly unknown[]): number {
   return dropped.get(list) ?? 0;
+}
+
+/** Whether a value `readTolerant` gave holds a list that left items out (keep it as it is: see `droppedFrom`). */
+export function hasDropped(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && withDropped.has(value);
 }
 
 /**
@@ -100,8 +111,13 @@ export function readTolerant(
   value: unknown,
   report: (drift: Drift) => void = () => undefined,
 ): Result {
-  const result = read(schema, value, '', report);
+  let left = false;
+  const result = read(schema, value, '', (drift) => {
+    if (drift.outcome === 'item-dropped') left = true;
+    report(drift);
+  });
   if (!result.ok) report({ path: result.path, problem: result.problem, outcome: 'answer-failed' });
+  else if (left && typeof result.value === 'object' && result.value !== null) withDropped.add(result.value);
   return result;
 }
 

@@ -1,9 +1,10 @@
 import { CLIENT_HEADER } from '@portal/contract/constants';
+import { droppedFrom } from '@portal/contract/tolerance';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContractMismatchError, createQueryClient, tsr } from './client';
+import { ContractMismatchError, createQueryClient, okBody, tsr } from './client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -54,6 +55,29 @@ describe('api client', () => {
     await expect(queryClient.lookup.withdraw.fetchQuery({ queryKey: ['lookup', 'withdraw'] })).rejects.toBeInstanceOf(
       ContractMismatchError,
     );
+  });
+
+  it('keeps the count of list items it could not read when a list is read again over an older answer', async () => {
+    const kbank = { code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' };
+    const scb = { code: 'SCB', nameTH: 'ไทยพาณิชย์', nameEN: 'SCB' };
+    stubFetch(() => jsonResponse(200, [kbank, scb]));
+    const queryClient = freshQueryClient();
+    const banks = tsr.initQueryClient(queryClient).lookup.banks;
+    await banks.fetchQuery({ queryKey: ['lookup', 'banks'] });
+
+    stubFetch(() => jsonResponse(200, [kbank, { ...scb, code: 42 }]));
+    await queryClient.refetchQueries({ queryKey: ['lookup', 'banks'] });
+    const list = (queryClient.getQueryData(['lookup', 'banks']) as { body: unknown[] }).body;
+    expect(list).toEqual([kbank]);
+    expect(droppedFrom(list)).toBe(1);
+
+    // A query that holds the body alone (the paged lists, api/paged.ts) keeps it too.
+    const bodyOnly = { queryKey: ['banks', 'body'], queryFn: async () => okBody(await tsr.lookup.banks.query()) };
+    stubFetch(() => jsonResponse(200, [kbank, scb]));
+    await queryClient.fetchQuery(bodyOnly);
+    stubFetch(() => jsonResponse(200, [kbank, { ...scb, code: 42 }]));
+    await queryClient.refetchQueries({ queryKey: bodyOnly.queryKey });
+    expect(droppedFrom(queryClient.getQueryData(bodyOnly.queryKey) as unknown[])).toBe(1);
   });
 
   it('gives the useQuery hook the site name, and the error answer on failure', async () => {

@@ -1,7 +1,8 @@
 import { contract } from '@portal/contract';
 import { CLIENT_HEADER, TIMEOUTS } from '@portal/contract/constants';
 import { GONE_MESSAGE, isErrorCode, sessionEndingCodes } from '@portal/contract/errors';
-import { QueryClient } from '@tanstack/react-query';
+import { hasDropped } from '@portal/contract/tolerance';
+import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { isAppRouteResponse, tsRestFetchApi, type ApiFetcher, type AppRoute } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import type { ZodTypeAny } from 'zod';
@@ -127,6 +128,13 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // An answer some list of which left items out is kept as read: merged into the older one, its lists
+        // would be copies without the count the screen shows ("1 item could not be shown", decision 018). A
+        // query holds the whole answer (the hooks) or its body (okBody: the paged lists).
+        structuralSharing: (old, next) =>
+          hasDropped(next) || hasDropped((next as { body?: unknown } | undefined)?.body)
+            ? next
+            : replaceEqualDeep(old, next),
         networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,

@@ -14,6 +14,8 @@ const homeTh = texts('th', 'home');
 const depositTh = texts('th', 'deposit');
 const spinTh = texts('th', 'spin');
 const chatTh = texts('th', 'chat');
+const pagesTh = texts('th', 'pages');
+const commonTh = texts('th', 'common');
 
 const wallet = (page: Page) => page.getByTestId('wallet-amount');
 const bar = (page: Page, locale: Locale = 'th') => page.getByRole('dialog', { name: texts(locale, 'demo').title });
@@ -201,6 +203,67 @@ test('chat: support answers by itself and when the presenter asks; the socket st
   expect((await demoState(page)).chatConnections).toBe(1);
 });
 
+test('a different backend: statuses it does not know, then a broken entry, and back to the contract', async ({
+  page,
+}, testInfo) => {
+  await oneTapLogIn(page);
+  await page.goto('/user/statement');
+  const list = page.getByRole('list', { name: pagesTh.member.screens.statement });
+  const entries = list.getByTestId('statement-entry');
+  const status = (key: 'SUCCESS' | 'IN_PROGRESS') => list.getByText(pagesTh.statement.status[key], { exact: true });
+  const dropped = page.getByRole('note').filter({ hasText: commonTh.dropped_other.replace('{{count}}', '1') });
+  await expect(entries).toHaveCount(10);
+  await expect(status('SUCCESS').first()).toBeVisible();
+
+  await openBar(page);
+  const section = bar(page).getByRole('region', { name: demoTh.drift.title });
+  const fold = section.getByRole('button', { name: demoTh.drift.title });
+  const preset = (name: keyof typeof demoTh.drift.presets) =>
+    section.getByRole('button', { name: demoTh.drift.presets[name], exact: true });
+  // Folded until asked for, so the bar stays short over the page.
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await fold.click();
+  await expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'false');
+
+  // Every status comes as PENDING: the statement reads again and shows each entry in progress.
+  await preset('unknownStatus').click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.drift.shown.unknownStatus);
+  await expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'true');
+  await expect(status('IN_PROGRESS')).toHaveCount(10);
+  await expect(status('SUCCESS')).toHaveCount(0);
+  await section.getByRole('button', { name: demoTh.drift.contract }).scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page, '#demo-bar');
+  await shot(page, testInfo, 'demo-bar-drift-th-390', { fullPage: false });
+
+  // A broken entry on the same route takes the statuses' place: the entry is left out, and the list says so.
+  await preset('brokenEntry').click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.drift.shown.brokenEntry);
+  await expect(preset('brokenEntry')).toHaveAttribute('aria-pressed', 'true');
+  await expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'false');
+  await expect(dropped).toBeVisible();
+  await expect(entries).toHaveCount(9);
+  await expect(status('SUCCESS').first()).toBeVisible();
+  expect((await demoState(page)).drifts).toEqual(['brokenEntry']);
+
+  // The drift is part of the saved world: a reload still gets the broken entry.
+  await page.reload();
+  await expect(dropped).toBeVisible();
+  await expect(entries).toHaveCount(9);
+
+  // With a drift on, the section is open from the start and says how many are on.
+  await openBar(page);
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await expect(fold).toContainText(demoTh.drift.active_other.replace('{{count}}', '1'));
+  await section.getByRole('button', { name: demoTh.drift.contract }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.drift.restored);
+  await expect(entries).toHaveCount(10);
+  await expect(dropped).toBeHidden();
+  await expect(status('SUCCESS').first()).toBeVisible();
+  for (const name of Object.keys(demoTh.drift.presets) as (keyof typeof demoTh.drift.presets)[])
+    await expect(preset(name)).toHaveAttribute('aria-pressed', 'false');
+  expect((await demoState(page)).drifts).toEqual([]);
+});
+
 for (const locale of ['th', 'lo', 'en'] as const) {
   test(`the demo bar reads well in ${locale}, at 390, 320 and 1280 wide`, async ({ page, context }, testInfo) => {
     await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
@@ -209,6 +272,9 @@ for (const locale of ['th', 'lo', 'en'] as const) {
     const panel = bar(page, locale);
     await expect(panel).toContainText(texts(locale, 'demo').note);
     await expect(panel.getByRole('button', { name: texts(locale, 'demo').payQr })).toBeDisabled();
+    // The different backends unfolded too: their presets are read as well.
+    await panel.getByRole('button', { name: texts(locale, 'demo').drift.title }).click();
+    await expect(panel.getByRole('button', { name: texts(locale, 'demo').drift.contract })).toBeVisible();
     await expectNoAxeViolations(page, '#demo-bar');
     await expectNoHorizontalOverflow(page);
     await shot(page, testInfo, `demo-bar-${locale}-390`, { fullPage: false });

@@ -1,8 +1,9 @@
-import { WorldSnapshot } from '@portal/contract/admin';
+import { WorldSnapshot, type FaultInput } from '@portal/contract/admin';
 import { http, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { scenarios } from '../../../scenarios/index.js';
 import { placeholderSvg, uploadHeaders } from '../artwork.js';
+import { addFault, faultProblems, removeFault } from '../core/faults.js';
 import { createSimulator } from '../core/simulator.js';
 import { listConversations, ownerByKey, storeSupportMessage } from '../domain/chat.js';
 import { decideSlipsNow } from '../domain/pending.js';
@@ -27,6 +28,27 @@ export interface DemoScenario {
   login: { phone: string; password: string } | null;
 }
 
+/**
+ * The backends that drifted from the contract the presenter can show the portal against (README "Drift",
+ * contract/src/drift.ts), each a drift fault on one route that answers until taken off: what the portal does
+ * with each is decision 018's tolerant reading.
+ */
+export const DEMO_DRIFTS = {
+  /** Statement statuses it does not know: the statement shows them as in progress. */
+  unknownStatus: { route: 'statement.list', change: 'unknown-value', field: 'status', to: 'PENDING' },
+  /** No game logos: the game cards show their colour and name without them. */
+  noLogos: { route: 'wallet.get', change: 'null-field', field: 'logo' },
+  /** A game category it does not know: those games go on an "Other games" shelf. */
+  newCategory: { route: 'wallet.get', change: 'unknown-value', field: 'category', to: 'esport' },
+  /** The newest statement entry with every field null: it is left out, and the list says one could not be shown. */
+  brokenEntry: { route: 'statement.list', change: 'bad-item', field: 'statements' },
+  /** Statement times written 02/01/2026 10:04: shown as they came. */
+  otherDates: { route: 'statement.list', change: 'date-format', field: 'createdAt' },
+  /** The invite's percentages as text (the wallet's only `success`): the home's invite box alone offers a retry. */
+  brokenInvite: { route: 'wallet.get', change: 'retype-field', field: 'success' },
+} as const satisfies Record<string, Omit<Extract<FaultInput, { kind: 'drift' }>, 'kind'>>;
+export type DemoDrift = keyof typeof DEMO_DRIFTS;
+
 export interface DemoState {
   scenario: string;
   /** The world's time (ms since epoch). */
@@ -38,6 +60,8 @@ export interface DemoState {
   chatConnections: number;
   /** The newest one-time code the world sent (what a registering presenter types). */
   lastOtp: { phone: string; code: string } | null;
+  /** The drift presets answering now (the first drift fault of their route is theirs). */
+  drifts: DemoDrift[];
 }
 
 export interface DemoControl {
@@ -53,6 +77,15 @@ export interface DemoControl {
   decideSlips(approve: boolean): number;
   /** Support answers the conversation written to last, else the member logged in with `token` (false: nobody). */
   supportAnswer(text: string, token: string | null): boolean;
+  /** The drift presets the presenter can show, in the order offered, with the route each one drifts. */
+  drifts: { name: DemoDrift; route: string }[];
+  /**
+   * The preset's route answers as a backend drifted that way (its other drift faults are taken off: one drift
+   * answers a route); null takes off every drift fault, other faults stay. Resolves once the world is saved.
+   */
+  setDrift(preset: DemoDrift | null): Promise<void>;
+  /** The preset's route answers as the contract says again (its drift faults are taken off). */
+  unsetDrift(preset: DemoDrift): Promise<void>;
   /** Called after each change of the world (a request, a control, support's timer). */
   subscribe(listener: () => void): () => void;
   /** Resolves once the world as it is now is saved (before the page is left on purpose). */
@@ -171,6 +204,17 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
     quiet: true,
   });
 
+  /** Takes off the drift faults of `route` (every route's: null); a fault is not a change of the data, so saved here. */
+  const dropDrifts = (route: string | null) => {
+    const { faults } = world();
+    for (const fault of [...faults.list])
+      if (fault.kind === 'drift' && (route === null || fault.route === route)) removeFault(faults, fault.id);
+  };
+  const driftChanged = async () => {
+    changed();
+    await saveNow();
+  };
+
   const control: DemoControl = {
     scenarios: Object.values(scenarios).map((scenario) => ({
       name: scenario.name,
@@ -192,6 +236,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
             .map(([phone, sent]) => ({ phone, code: sent.code, at: sent.at }))
             .sort((a, b) => b.at - a.at)
             .map(({ phone, code }) => ({ phone, code }))[0] ?? null,
+        drifts: activeDrifts(current),
       };
     },
     async reset(name) {
@@ -239,6 +284,24 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
       schedule();
       return true;
     },
+    drifts: (Object.keys(DEMO_DRIFTS) as DemoDrift[]).map((name) => ({ name, route: DEMO_DRIFTS[name].route })),
+    async setDrift(preset) {
+      if (preset === null) {
+        dropDrifts(null);
+        return driftChanged();
+      }
+      const input: FaultInput = { kind: 'drift', ...DEMO_DRIFTS[preset] };
+      // Checked as POST /__admin/faults would check it: a preset the contract's routes no longer have is a bug.
+      const problems = faultProblems(input, simulator.core.routes);
+      if (problems.length > 0) throw new Error(`demo drift ${preset}: ${JSON.stringify(problems)}`);
+      dropDrifts(input.route);
+      addFault(world().faults, input);
+      await driftChanged();
+    },
+    async unsetDrift(preset) {
+      dropDrifts(DEMO_DRIFTS[preset].route);
+      await driftChanged();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -251,4 +314,15 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
     },
   };
   return control;
+}
+
+/** The presets whose fault answers its route: the first drift fault set on the route (or on every route) is it. */
+function activeDrifts(world: World): DemoDrift[] {
+  const answering = (route: string) =>
+    world.faults.list.find((fault) => fault.kind === 'drift' && (fault.route === route || fault.route === '*'))?.drift;
+  return (Object.keys(DEMO_DRIFTS) as DemoDrift[]).filter((preset) => {
+    const { route, change, field, to } = { to: null, ...DEMO_DRIFTS[preset] };
+    const drift = answering(route);
+    return drift?.change === change && drift.field === field && drift.to === to;
+  });
 }

@@ -1,9 +1,10 @@
-import type { DemoControl, DemoState } from '@portal/mock-server/browser';
+import type { DemoControl, DemoDrift, DemoState } from '@portal/mock-server/browser';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../api/client';
+import { ChevronDownIcon } from '../components/icons';
 import { formatDateTime } from '../lib/dates';
 import { clearSession, getToken, setToken } from '../lib/storage';
 import styles from './demo-bar.module.css';
@@ -36,6 +37,8 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // The different backends, folded away until asked for (the bar stays short over the page) or while one is on.
+  const [driftShown, setDriftShown] = useState<boolean | null>(null);
   const [state, refresh] = useDemoState(control, open);
   // The scenario chosen in the list; until one is, the world's own.
   const [choice, setChoice] = useState<string | null>(null);
@@ -44,6 +47,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const scenario = control.scenarios.find((s) => s.name === state.scenario);
+  const driftOpen = driftShown ?? state.drifts.length > 0;
 
   useEffect(() => {
     if (!open) return;
@@ -87,6 +91,22 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
     // The new world knows no one: the old log-in goes with the old world.
     clearSession();
     window.location.assign('/');
+  };
+
+  /**
+   * A backend that drifted from the contract (one preset per route: another on the same route replaces it);
+   * a preset tapped again is taken off. The screens read again, as after any change the presenter makes.
+   */
+  const toggleDrift = async ({ name }: { name: DemoDrift }) => {
+    const on = state.drifts.includes(name);
+    setDriftShown(true);
+    await (on ? control.unsetDrift(name) : control.setDrift(name));
+    done(on ? t('drift.off', { name: t(`drift.presets.${name}`) }) : t(`drift.shown.${name}`));
+  };
+  const backToContract = async () => {
+    setDriftShown(true);
+    await control.setDrift(null);
+    done(t('drift.restored'));
   };
 
   /** The scripted events, each saying what it did. */
@@ -236,6 +256,51 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
               </p>
             )}
           </section>
+
+          <section className={styles.section} aria-labelledby={`${titleId}-drift`}>
+            <h3 className={styles.label}>
+              <button
+                id={`${titleId}-drift`}
+                type="button"
+                className={styles.disclose}
+                aria-expanded={driftOpen}
+                aria-controls={driftOpen ? `${titleId}-drifts` : undefined}
+                onClick={() => setDriftShown(!driftOpen)}
+              >
+                <span>{t('drift.title')}</span>
+                {state.drifts.length > 0 && (
+                  <span className={styles.count}>{t('drift.active', { count: state.drifts.length })}</span>
+                )}
+                <ChevronDownIcon size={18} />
+              </button>
+            </h3>
+            {driftOpen && (
+              <div id={`${titleId}-drifts`}>
+                <p className={styles.hint}>{t('drift.note')}</p>
+                <div className={styles.grid}>
+                  {control.drifts.map((preset) => (
+                    <button
+                      key={preset.name}
+                      type="button"
+                      className={styles.action}
+                      aria-pressed={state.drifts.includes(preset.name)}
+                      onClick={() => void toggleDrift(preset)}
+                    >
+                      {t(`drift.presets.${preset.name}`)}
+                    </button>
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  className={`${styles.action} ${styles.wide}`}
+                  onClick={() => void backToContract()}
+                >
+                  {t('drift.contract')}
+                </button>
+              </div>
+            )}
+          </section>
+
           <p className={styles.notice} role="status">
             {notice}
           </p>

@@ -29,6 +29,11 @@ export class Clock {
     if (this.frozenAt === null) this.frozenAt = this.now() - this.offsetMs;
   }
 
+  /** Stops the clock at `time` exactly (a saved world's frozen clock, however long taking it up took). */
+  freezeAt(time: number): void {
+    this.frozenAt = time - this.offsetMs;
+  }
+
   /** Lets real time flow again from where the frozen clock stands. */
   unfreeze(): void {
     if (this.frozenAt === null) return;

@@ -130,7 +130,8 @@ export function importWorld(
   if (details.length > 0) throw new ApiError('KEY_INVALID', details.slice(0, MAX_PROBLEMS));
 
   const world = createWorld(scenario, { now: snapshot.clock.now, empty: true });
-  if (snapshot.clock.frozen) world.clock.freeze();
+  // At the saved time to the millisecond: building the world took real time, which a frozen clock never saw.
+  if (snapshot.clock.frozen) world.clock.freezeAt(snapshot.clock.now);
   Object.assign(world.flags, snapshot.flags);
   world.idCount = snapshot.ids;
   world.random.restore(snapshot.random.world);

@@ -129,8 +129,9 @@ describe('the tolerant reading', () => {
       read: false,
       clientId: null,
     };
-    const { value } = read(ChatConversation, message);
+    const { value, drifts } = read(ChatConversation, message);
     expect(value).toMatchObject({ sender: 'other', message: { message_type: 'unknown', payload: null } });
+    expect(drifts).toContainEqual({ path: 'message.message_type', problem: 'unknown-value', outcome: 'fallback' });
     const media = { message_type: 'media', payload: { message: '', url: '/f', fileType: 'pdf', filePath: 'a.pdf' } };
     expect(read(ChatConversation, { ...message, message: media }).value?.message).toMatchObject({
       payload: { fileType: 'file' },

@@ -203,7 +203,10 @@ function readStructure(schema: ZodTypeAny, value: unknown, path: string, report:
         return { ok: false, path, problem: problemOf(value, [typeIssue]) };
       const tag = (value as Record<string, unknown>)[union.discriminator];
       const option = union.optionsMap.get(tag as string);
-      if (!option) return { ok: false, path: join(path, union.discriminator), problem: problemOf(tag, []) };
+      if (!option) {
+        const problem = typeof tag === 'string' ? 'unknown-value' : problemOf(tag, [typeIssue]);
+        return { ok: false, path: join(path, union.discriminator), problem };
+      }
       return read(option, value, path, report);
     }
     case 'ZodUnion': {

@@ -201,6 +201,24 @@ describe('against a simulator that drifted on purpose', () => {
     expect(drifted.map((r) => [r.route, r.verdict, r.status])).toEqual([['invite.banners', 'missing', 404]]);
   });
 
+  it('reports a list sent as another type, and goes on with the routes after it (nothing learnt from it)', async () => {
+    const drifted = await driftedBy({ kind: 'drift', change: 'retype-field', route: 'wallet.get', field: 'slots' });
+    expect(drifted.map((r) => [r.route, r.issues[0]])).toEqual([
+      ['wallet.get', 'slots: wrong-type, breaking (answer-failed)'],
+    ]);
+  });
+
+  it('reports a log-in the backend no longer has, and skips the member routes saying why', async () => {
+    const { admin, check } = await session();
+    await admin.addFault({ body: { kind: 'drift', change: 'remove-route', route: 'account.login' } });
+    const results = await check();
+    expect(results.find((r) => r.route === 'account.login')).toMatchObject({ verdict: 'missing', status: 404 });
+    expect(results.find((r) => r.route === 'wallet.get')).toMatchObject({
+      verdict: 'skipped',
+      issues: ['the log-in did not give a token (HTTP 404): see account.login'],
+    });
+  });
+
   it('refuses a drift fault that could not break anything as asked', async () => {
     const admin = adminClient(h.baseUrl);
     expect(
@@ -272,5 +290,20 @@ describe('each kind of drift', () => {
     expect(xml).toContain('<testsuite name="contract drift" tests="2" failures="1" skipped="1">');
     expect(xml).toContain('<failure message="drift: HTTP 200">0.nameTH: Required</failure>');
     expect(xml).toContain('<skipped message="a write route: run with --write"/>');
+  });
+
+  it("keeps a backend's control characters out of the JUnit file and the table", () => {
+    const row: RouteResult = {
+      route: 'wallet.transfer',
+      method: 'POST',
+      path: '/api/wallet/transfer',
+      status: 400,
+      verdict: 'drift',
+      issues: ['message: BAD\u0001\u001b[31mRED'],
+      unknownCodes: ['BAD\u0001\u001b[31mRED'],
+      ms: 1,
+    };
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    for (const text of [junit([row]), table([row])]) expect(text).not.toMatch(/[\u0000-\u0008\u001b]/);
   });
 });

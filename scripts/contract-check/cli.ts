@@ -43,4 +43,9 @@ const results = await checkContract({
 });
 process.stdout.write(`${table(results)}\n`);
 writeFileSync(values.junit, junit(results));
-process.exit(results.some((r) => r.verdict === 'drift' || r.verdict === 'missing') ? 1 : 0);
+// A log-in refused as the contract allows (a wrong password) leaves the member's routes unchecked: a failure too.
+const login = results.find((r) => r.route === 'account.login');
+if (login?.status != null && login.status !== 200)
+  process.stderr.write(`the log-in was refused (HTTP ${login.status}): the member's routes were not checked\n`);
+const failed = results.some((r) => r.verdict === 'drift' || r.verdict === 'missing');
+process.exit(failed || (login?.status != null && login.status !== 200) ? 1 : 0);

@@ -11,8 +11,9 @@ export function table(results: RouteResult[]): string {
   );
   for (const r of differing) {
     lines.push('', `${r.route} (${r.method} ${r.path})${r.verdict === 'tolerated' ? ', a warning' : ''}:`);
-    for (const issue of r.issues) lines.push(`  ${issue}`);
-    if (r.unknownCodes.length) lines.push(`  error codes the catalogue does not know: ${r.unknownCodes.join(', ')}`);
+    for (const issue of r.issues) lines.push(`  ${plain(issue)}`);
+    if (r.unknownCodes.length)
+      lines.push(`  error codes the catalogue does not know: ${plain(r.unknownCodes.join(', '))}`);
   }
   const count = (verdict: RouteResult['verdict']) => results.filter((r) => r.verdict === verdict).length;
   lines.push(
@@ -22,8 +23,12 @@ export function table(results: RouteResult[]): string {
   return lines.join('\n');
 }
 
+/** A backend's text as the report may show it: no control characters (a terminal's escapes, XML 1.0's forbidden). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const plain = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '\uFFFD');
+
 const xml = (text: string) =>
-  text.replace(
+  plain(text).replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
   );

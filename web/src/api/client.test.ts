@@ -46,6 +46,8 @@ describe('api client', () => {
   });
 
   it('reads a broken decoration as its fallback, and rejects an answer without what the screen needs', async () => {
+    // Each difference is told on the console in development (api/reading.ts, tested there).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch(() => jsonResponse(200, { name: 42, website: 'https://example.test' }));
     const queryClient = tsr.initQueryClient(freshQueryClient());
     const info = await queryClient.lookup.info.fetchQuery({ queryKey: ['lookup', 'info'] });
@@ -58,6 +60,8 @@ describe('api client', () => {
   });
 
   it('keeps the count of list items it could not read when a list is read again over an older answer', async () => {
+    // Each difference is told on the console in development (api/reading.ts, tested there).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const kbank = { code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' };
     const scb = { code: 'SCB', nameTH: 'ไทยพาณิชย์', nameEN: 'SCB' };
     stubFetch(() => jsonResponse(200, [kbank, scb]));

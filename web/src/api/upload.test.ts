@@ -96,6 +96,7 @@ describe('a file upload', () => {
   });
 
   it('rejects an answer that breaks the contract, and a gateway page as unreachable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = uploadFile(contract.wallet.slip, file());
     FakeRequest.current.answer(200, { message: 'SUCCESS', slip: { ...slip, amount: 'none' } });
     await expect(broken).rejects.toBeInstanceOf(ContractMismatchError);

@@ -160,6 +160,9 @@ describe('home', () => {
 });
 
 describe('home, against a backend that differs from the contract', () => {
+  // Each difference is told on the console in development (api/reading.ts, tested there).
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+
   it('loses only the invite box when its amount is not a number: no amount made up, a retry in its place', async () => {
     renderHome({ '/api/wallet': json(200, { ...wallet, invite: { ...wallet.invite, amount: '75' } }) });
     expect((await screen.findByTestId('wallet-amount')).textContent).toBe('1,250.50 baht');

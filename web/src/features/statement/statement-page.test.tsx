@@ -108,8 +108,16 @@ describe('StatementPage', () => {
       { ...entries[1], _id: 'S9', statementType: 'cashback', bonus: undefined },
       { ...entries[2], amount: null },
     ];
+    const told = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(statement(() => json(200, { total: 3, statements: differing })));
     await waitFor(() => expect(rows()).toHaveLength(2));
+    // Each difference is told (on the console in development), once.
+    expect(told.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('statements[].status: unknown-value, read as mapped'),
+      expect.stringContaining('statements[].createdAt: bad-format, read as fallback'),
+      expect.stringContaining('statements[].statementType: unknown-value, read as kept'),
+      expect.stringContaining('statements[].amount: null, read as item-dropped'),
+    ]);
     const [pending, cashback] = rows();
     expect(pending!.textContent).toContain(en.statement.status.IN_PROGRESS);
     expect(pending!.textContent).toContain('+100.00');

@@ -203,7 +203,7 @@ test('chat: support answers by itself and when the presenter asks; the socket st
   expect((await demoState(page)).chatConnections).toBe(1);
 });
 
-test('a different backend: statuses it does not know, then a broken entry, and back to the contract', async ({
+test('a different backend: statuses it does not know and a broken entry add up, and back to the contract', async ({
   page,
 }, testInfo) => {
   await oneTapLogIn(page);
@@ -235,14 +235,21 @@ test('a different backend: statuses it does not know, then a broken entry, and b
   await expectNoAxeViolations(page, '#demo-bar');
   await shot(page, testInfo, 'demo-bar-drift-th-390', { fullPage: false });
 
-  // A broken entry on the same route takes the statuses' place: the entry is left out, and the list says so.
+  // A broken entry on the same route adds to it: the entry is left out, the list says so, the rest in progress.
   await preset('brokenEntry').click();
   await expect(bar(page).getByRole('status')).toHaveText(demoTh.drift.shown.brokenEntry);
   await expect(preset('brokenEntry')).toHaveAttribute('aria-pressed', 'true');
-  await expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'false');
+  await expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'true');
   await expect(dropped).toBeVisible();
   await expect(entries).toHaveCount(9);
+  await expect(status('IN_PROGRESS')).toHaveCount(9);
+  expect((await demoState(page)).drifts).toEqual(['unknownStatus', 'brokenEntry']);
+
+  // The statuses taken off alone: the broken entry stays.
+  await preset('unknownStatus').click();
+  await expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'false');
   await expect(status('SUCCESS').first()).toBeVisible();
+  await expect(entries).toHaveCount(9);
   expect((await demoState(page)).drifts).toEqual(['brokenEntry']);
 
   // The drift is part of the saved world: a reload still gets the broken entry.

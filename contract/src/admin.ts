@@ -1,7 +1,7 @@
 import { initClient, type ContractNoBodyType } from '@ts-rest/core';
 import { z } from 'zod';
 import { QR_PROVIDERS } from './constants.js';
-import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_VALUE } from './drift.js';
+import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_CODE_PATTERN, UNKNOWN_VALUE } from './drift.js';
 import { errorCodeSchema, slipReasonCodes, type ErrorCode } from './errors.js';
 import { c, responsesFor, type ErrorResponses } from './route-kit.js';
 import { AmountInput, ChatConversation, ChatMessage } from './schemas.js';
@@ -139,7 +139,7 @@ export const FaultInput = z.discriminatedUnion('kind', [
         ),
       unknownCode: z
         .string()
-        .regex(/^[A-Za-z0-9_]{1,60}$/)
+        .regex(UNKNOWN_CODE_PATTERN)
         .optional()
         .describe('unknown-code: a code the catalogue does not have'),
       ...faultScope,

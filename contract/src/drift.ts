@@ -23,19 +23,36 @@ export const DRIFT_CHANGES = [
 ] as const;
 export type DriftChange = (typeof DRIFT_CHANGES)[number];
 
-/** The changes that act on a field, and so need its name. */
-export const FIELD_DRIFTS: ReadonlySet<DriftChange> = new Set([
-  'rename-field',
-  'retype-field',
-  'null-field',
-  'drop-field',
-  'unknown-value',
-  'date-format',
-  'bad-item',
-]);
+type Need = 'required' | 'optional';
+/**
+ * What each change takes (a drift fault with a required input missing is refused; one it does not take is not
+ * sent) and whether it rewrites a successful answer's body (the others replace the answer).
+ */
+export const DRIFT_INPUTS: Record<DriftChange, { body: boolean; field?: Need; to?: Need; unknownCode?: Need }> = {
+  'rename-field': { body: true, field: 'required', to: 'required' },
+  'retype-field': { body: true, field: 'required' },
+  'null-field': { body: true, field: 'required' },
+  'drop-field': { body: true, field: 'required' },
+  'unknown-value': { body: true, field: 'required', to: 'optional' },
+  'date-format': { body: true, field: 'required' },
+  'bad-item': { body: true, field: 'required' },
+  'extra-field': { body: true, to: 'optional' },
+  'unknown-code': { body: false, unknownCode: 'required' },
+  'remove-route': { body: false },
+};
 
-/** The changes that rewrite a successful answer's body (the others replace the answer). */
-export const BODY_DRIFTS: ReadonlySet<DriftChange> = new Set([...FIELD_DRIFTS, 'extra-field']);
+/** The changes that act on a field, and so need its name. */
+export const FIELD_DRIFTS: ReadonlySet<DriftChange> = new Set(
+  DRIFT_CHANGES.filter((change) => DRIFT_INPUTS[change].field),
+);
+
+/** The changes that rewrite a successful answer's body. */
+export const BODY_DRIFTS: ReadonlySet<DriftChange> = new Set(
+  DRIFT_CHANGES.filter((change) => DRIFT_INPUTS[change].body),
+);
+
+/** An error code a drift may answer with: letters, digits and underscores (one the catalogue lacks). */
+export const UNKNOWN_CODE_PATTERN = /^[A-Za-z0-9_]{1,60}$/;
 
 export const UNKNOWN_VALUE = 'UNKNOWN_VALUE';
 export const EXTRA_FIELD = 'extraField';

@@ -136,7 +136,7 @@ describe('against a simulator that drifted on purpose', () => {
     const add = (fault: FaultInput) => admin.addFault({ body: fault });
     await add({ kind: 'drift', change: 'rename-field', route: 'lookup.banks', field: 'nameTH', to: 'nameTh' });
     await add({ kind: 'drift', change: 'null-field', route: 'wallet.get', field: 'logo' });
-    // One drift a route: the first one set on it answers (core/faults.ts planFaults).
+    await add({ kind: 'drift', change: 'date-format', route: 'wallet.get', field: 'createdAt' });
     await add({ kind: 'drift', change: 'date-format', route: 'account.profile', field: 'createdAt' });
     await add({ kind: 'drift', change: 'unknown-value', route: 'statement.list', field: 'status', to: 'PENDING' });
     await add({ kind: 'drift', change: 'extra-field', route: 'lookup.info', to: 'loyaltyTier' });
@@ -147,7 +147,11 @@ describe('against a simulator that drifted on purpose', () => {
       verdict: 'tolerated',
       issues: ['[].nameTH: missing, tolerated (fallback)'],
     });
-    expect(verdict('wallet.get')?.issues).toEqual(['slots[].logo: null, tolerated (fallback)']);
+    // The drifts of one route add up.
+    expect(verdict('wallet.get')?.issues).toEqual([
+      'profile.createdAt: bad-format, tolerated (fallback)',
+      'slots[].logo: null, tolerated (fallback)',
+    ]);
     expect(verdict('account.profile')?.issues).toEqual(['profile.createdAt: bad-format, tolerated (fallback)']);
     expect(verdict('statement.list')?.issues).toEqual(['statements[].status: unknown-value, tolerated (mapped)']);
     // A field the contract does not know is no difference at all: it is left out, as it is by the strict reading.

@@ -1,5 +1,12 @@
 import type { FaultInput } from '@portal/contract/admin';
-import { DRIFT_CHANGES, EXTRA_FIELD, FIELD_DRIFTS, UNKNOWN_VALUE, type DriftChange } from '@portal/contract/drift';
+import {
+  DRIFT_CHANGES,
+  DRIFT_INPUTS,
+  EXTRA_FIELD,
+  UNKNOWN_CODE_PATTERN,
+  UNKNOWN_VALUE,
+  type DriftChange,
+} from '@portal/contract/drift';
 import { isErrorCode } from '@portal/contract/errors';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,14 +30,12 @@ const DRIFT_HINTS: Record<DriftChange, string> = {
   'remove-route': 'a plain 404: the backend has no such route',
 };
 
-/** The `to` input of the changes that take one: its label, whether it is required, and what it defaults to. */
-const TO_INPUTS: Partial<Record<DriftChange, { label: string; required: boolean; placeholder: string }>> = {
-  'rename-field': { label: 'New name', required: true, placeholder: 'the new name' },
-  'unknown-value': { label: 'Value sent', required: false, placeholder: UNKNOWN_VALUE },
-  'extra-field': { label: 'Added field', required: false, placeholder: EXTRA_FIELD },
+/** How the `to` input reads for the changes that take one (which take it, and whether they need it: DRIFT_INPUTS). */
+const TO_LABELS: Partial<Record<DriftChange, { label: string; placeholder: string }>> = {
+  'rename-field': { label: 'New name', placeholder: 'the new name' },
+  'unknown-value': { label: 'Value sent', placeholder: UNKNOWN_VALUE },
+  'extra-field': { label: 'Added field', placeholder: EXTRA_FIELD },
 };
-
-const UNKNOWN_CODE = /^[A-Za-z0-9_]{1,60}$/;
 
 /**
  * The drift fault of the typed values, or why the server would refuse it (as mock-server's faultProblems
@@ -45,24 +50,25 @@ function driftInput(
   const field = typed.field.trim();
   const to = typed.to.trim();
   const unknownCode = typed.unknownCode.trim();
+  const takes = DRIFT_INPUTS[change];
   const missing = [
-    FIELD_DRIFTS.has(change) && !field && 'a field',
-    TO_INPUTS[change]?.required && !to && 'a new name (to)',
-    change === 'unknown-code' && !unknownCode && 'an unknown code',
+    takes.field === 'required' && !field && 'a field',
+    takes.to === 'required' && !to && 'a new name (to)',
+    takes.unknownCode === 'required' && !unknownCode && 'an unknown code',
   ].filter(Boolean);
   if (!route) return 'Choose the route that drifts';
   if (missing.length > 0) return `${change} needs ${missing.join(' and ')}`;
   if (change === 'unknown-code') {
-    if (!UNKNOWN_CODE.test(unknownCode)) return 'An unknown code is letters, digits and _ only (at most 60)';
+    if (!UNKNOWN_CODE_PATTERN.test(unknownCode)) return 'An unknown code is letters, digits and _ only (at most 60)';
     if (isErrorCode(unknownCode)) return `${unknownCode} is a code the catalogue has: use an error fault for it`;
   }
   return {
     kind: 'drift',
     change,
     route,
-    ...(FIELD_DRIFTS.has(change) && { field }),
-    ...(TO_INPUTS[change] && to && { to }),
-    ...(change === 'unknown-code' && { unknownCode }),
+    ...(takes.field && { field }),
+    ...(takes.to && to && { to }),
+    ...(takes.unknownCode && { unknownCode }),
   };
 }
 
@@ -87,12 +93,13 @@ export function DriftForm(props: { routes: { name: string }[]; onChange: () => v
   const [unknownCode, setUnknownCode] = useState('');
   const add = useMutation({ mutationFn: (body: DriftInput) => ok(client.addFault({ body })) });
   if (props.routes.length === 0) return <Empty>No route to drift.</Empty>;
-  const toInput = TO_INPUTS[change];
+  const takes = DRIFT_INPUTS[change];
+  const toLabel = TO_LABELS[change];
   return (
     <>
       <p className="muted small">
         The route answers as a backend that drifted from the contract would. A field change acts on every field of that
-        name, at any depth, of a successful answer; one drift answers a call (the first set on the route).
+        name, at any depth, of a successful answer; the drifts of a route add up, in the order set.
       </p>
       <form
         className="inline-form"
@@ -130,7 +137,7 @@ export function DriftForm(props: { routes: { name: string }[]; onChange: () => v
             ))}
           </select>
         </label>
-        {FIELD_DRIFTS.has(change) && (
+        {takes.field && (
           <label>
             <span>Field</span>
             <input
@@ -142,19 +149,19 @@ export function DriftForm(props: { routes: { name: string }[]; onChange: () => v
             />
           </label>
         )}
-        {toInput && (
+        {takes.to && toLabel && (
           <label>
-            <span>{toInput.label}</span>
+            <span>{toLabel.label}</span>
             <input
               value={to}
-              required={toInput.required}
+              required={takes.to === 'required'}
               maxLength={100}
-              placeholder={toInput.placeholder}
+              placeholder={toLabel.placeholder}
               onChange={(event) => setTo(event.target.value)}
             />
           </label>
         )}
-        {change === 'unknown-code' && (
+        {takes.unknownCode && (
           <label>
             <span>Unknown code</span>
             <input

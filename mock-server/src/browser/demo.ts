@@ -1,4 +1,4 @@
-import { WorldSnapshot, type FaultInput } from '@portal/contract/admin';
+import { WorldSnapshot, type Fault, type FaultInput } from '@portal/contract/admin';
 import { http, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { scenarios } from '../../../scenarios/index.js';
@@ -60,7 +60,7 @@ export interface DemoState {
   chatConnections: number;
   /** The newest one-time code the world sent (what a registering presenter types). */
   lastOtp: { phone: string; code: string } | null;
-  /** The drift presets answering now (the first drift fault of their route is theirs). */
+  /** The drift presets on now. */
   drifts: DemoDrift[];
 }
 
@@ -77,14 +77,14 @@ export interface DemoControl {
   decideSlips(approve: boolean): number;
   /** Support answers the conversation written to last, else the member logged in with `token` (false: nobody). */
   supportAnswer(text: string, token: string | null): boolean;
-  /** The drift presets the presenter can show, in the order offered, with the route each one drifts. */
-  drifts: { name: DemoDrift; route: string }[];
+  /** The drift presets the presenter can show, in the order offered. */
+  drifts: DemoDrift[];
   /**
-   * The preset's route answers as a backend drifted that way (its other drift faults are taken off: one drift
-   * answers a route); null takes off every drift fault, other faults stay. Resolves once the world is saved.
+   * The preset's route answers as a backend drifted that way too (presets add up, on one route as on several);
+   * null takes off every drift fault, other faults stay. Resolves once the world is saved.
    */
   setDrift(preset: DemoDrift | null): Promise<void>;
-  /** The preset's route answers as the contract says again (its drift faults are taken off). */
+  /** The preset is taken off; the others stay. */
   unsetDrift(preset: DemoDrift): Promise<void>;
   /** Called after each change of the world (a request, a control, support's timer). */
   subscribe(listener: () => void): () => void;
@@ -204,11 +204,11 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
     quiet: true,
   });
 
-  /** Takes off the drift faults of `route` (every route's: null); a fault is not a change of the data, so saved here. */
-  const dropDrifts = (route: string | null) => {
+  /** Takes off the preset's drift faults (every drift fault: null); a fault is not a change of the data, so saved here. */
+  const dropDrifts = (preset: DemoDrift | null) => {
     const { faults } = world();
     for (const fault of [...faults.list])
-      if (fault.kind === 'drift' && (route === null || fault.route === route)) removeFault(faults, fault.id);
+      if (fault.kind === 'drift' && (preset === null || isPreset(fault, preset))) removeFault(faults, fault.id);
   };
   const driftChanged = async () => {
     changed();
@@ -284,7 +284,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
       schedule();
       return true;
     },
-    drifts: (Object.keys(DEMO_DRIFTS) as DemoDrift[]).map((name) => ({ name, route: DEMO_DRIFTS[name].route })),
+    drifts: Object.keys(DEMO_DRIFTS) as DemoDrift[],
     async setDrift(preset) {
       if (preset === null) {
         dropDrifts(null);
@@ -294,12 +294,12 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
       // Checked as POST /__admin/faults would check it: a preset the contract's routes no longer have is a bug.
       const problems = faultProblems(input, simulator.core.routes);
       if (problems.length > 0) throw new Error(`demo drift ${preset}: ${JSON.stringify(problems)}`);
-      dropDrifts(input.route);
+      dropDrifts(preset);
       addFault(world().faults, input);
       await driftChanged();
     },
     async unsetDrift(preset) {
-      dropDrifts(DEMO_DRIFTS[preset].route);
+      dropDrifts(preset);
       await driftChanged();
     },
     subscribe(listener) {
@@ -316,13 +316,17 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   return control;
 }
 
-/** The presets whose fault answers its route: the first drift fault set on the route (or on every route) is it. */
+/** Whether a fault is the preset's: a drift of its route, change, field and value. */
+function isPreset(fault: Fault, preset: DemoDrift): boolean {
+  const { route, change, field, to } = { to: null, ...DEMO_DRIFTS[preset] };
+  return (
+    fault.route === route && fault.drift?.change === change && fault.drift.field === field && fault.drift.to === to
+  );
+}
+
+/** The presets on now. */
 function activeDrifts(world: World): DemoDrift[] {
-  const answering = (route: string) =>
-    world.faults.list.find((fault) => fault.kind === 'drift' && (fault.route === route || fault.route === '*'))?.drift;
-  return (Object.keys(DEMO_DRIFTS) as DemoDrift[]).filter((preset) => {
-    const { route, change, field, to } = { to: null, ...DEMO_DRIFTS[preset] };
-    const drift = answering(route);
-    return drift?.change === change && drift.field === field && drift.to === to;
-  });
+  return (Object.keys(DEMO_DRIFTS) as DemoDrift[]).filter((preset) =>
+    world.faults.list.some((fault) => isPreset(fault, preset)),
+  );
 }

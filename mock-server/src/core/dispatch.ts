@@ -308,10 +308,12 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       state.route = route;
       const plan = planFaults(world.faults, route.name);
       let outcome: Fault | null = null;
+      let drifts: Fault[] = [];
       if (plan) {
         state.fault = plan.fired.join(' ');
         if (plan.delayMs > 0) await sleep(plan.delayMs);
         outcome = plan.outcome;
+        drifts = plan.drifts;
       }
       if (outcome?.drift?.change === 'remove-route')
         return { kind: 'json', status: 404, text: 'Not Found', code: null };
@@ -365,8 +367,10 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
         header: (name) => request.header(name),
       });
       const answered = answer(route, body);
-      // A drift fault breaks the contract on purpose, after the answer was checked (the drift check's own test).
-      if (outcome?.drift && answered.status === 200) answered.text = driftedText(answered.text, outcome.drift);
+      // Drift faults break the contract on purpose, after the answer was checked, each in turn.
+      if (answered.status === 200)
+        for (const drift of drifts)
+          answered.text = driftedText(answered.text, drift.drift as NonNullable<Fault['drift']>);
       return { kind: 'json', ...answered };
     } catch (error) {
       request.discard();

@@ -5,7 +5,7 @@ import { routes } from '../routes/index.js';
 import { createWorld } from '../world.js';
 import { createCore } from './dispatch.js';
 import { FaultInput } from '@portal/contract/admin';
-import { faultProblems, planFaults } from './faults.js';
+import { addFault, faultProblems, planFaults } from './faults.js';
 
 const core = createCore(contract, routes, { validateResponses: true, onContractViolation: () => undefined });
 
@@ -39,5 +39,19 @@ describe('faults set by a scenario', () => {
     expect(draws()).toEqual(first);
     expect(first.some(([, outcome]) => outcome === 'drop')).toBe(true);
     expect(first.some(([, outcome]) => outcome === null)).toBe(true);
+  });
+});
+
+describe('drift faults', () => {
+  it("add up on a route, in the order set, while an error fault still answers in the route's place", () => {
+    const world = createWorld(scenarios.default);
+    const add = (input: unknown) => addFault(world.faults, FaultInput.parse(input));
+    const logo = add({ kind: 'drift', route: 'wallet.get', change: 'null-field', field: 'logo' });
+    const dates = add({ kind: 'drift', route: 'wallet.get', change: 'date-format', field: 'createdAt' });
+    expect(planFaults(world.faults, 'wallet.get')).toMatchObject({ outcome: null, drifts: [logo, dates] });
+    const refused = add({ kind: 'error', route: 'wallet.get', code: 'INTERNAL_SERVER_ERROR', times: 1 });
+    expect(planFaults(world.faults, 'wallet.get')).toMatchObject({ outcome: refused, drifts: [logo, dates] });
+    add({ kind: 'drift', route: 'wallet.get', change: 'remove-route' });
+    expect(planFaults(world.faults, 'wallet.get')?.outcome?.drift?.change).toBe('remove-route');
   });
 });

@@ -1,5 +1,5 @@
 import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin';
-import { applyDrift, BODY_DRIFTS, FIELD_DRIFTS } from '@portal/contract/drift';
+import { applyDrift, BODY_DRIFTS, DRIFT_INPUTS } from '@portal/contract/drift';
 import { isErrorCode, type ErrorCode } from '@portal/contract/errors';
 import { seeded, type Seeded } from '../seeded.js';
 
@@ -43,12 +43,10 @@ export function faultProblems(input: FaultInput, routes: RouteCatalog): FaultPro
     if (!declared) problems.push({ path: 'body.code', issue: 'invalid' });
   }
   if (input.kind === 'drift') {
-    const needs = (key: 'field' | 'to' | 'unknownCode') => {
-      if (input[key] === undefined) problems.push({ path: `body.${key}`, issue: 'missing' });
-    };
-    if (FIELD_DRIFTS.has(input.change)) needs('field');
-    if (input.change === 'rename-field') needs('to');
-    if (input.change === 'unknown-code') needs('unknownCode');
+    const takes = DRIFT_INPUTS[input.change];
+    for (const key of ['field', 'to', 'unknownCode'] as const)
+      if (takes[key] === 'required' && input[key] === undefined)
+        problems.push({ path: `body.${key}`, issue: 'missing' });
     // A drift's code is one the catalogue does not know: a known one is an error fault.
     if (input.unknownCode !== undefined && isErrorCode(input.unknownCode))
       problems.push({ path: 'body.unknownCode', issue: 'invalid' });
@@ -104,11 +102,10 @@ export function removeFault(state: FaultState, id: string): boolean {
 export interface FaultPlan {
   /** Total delay before the call is answered (or cut). */
   delayMs: number;
-  /**
-   * The first error, drop, hang or drift that fired: the call is answered by it instead of by the route (a
-   * drift that renames or retypes a field changes the route's answer).
-   */
+  /** The first error, drop, hang or route drift (unknown-code, remove-route) that fired: it answers the call. */
   outcome: Fault | null;
+  /** The drifts of a successful answer's body that fired, in the order set: each rewrites the answer in turn. */
+  drifts: Fault[];
   /** Every fault that fired, for the journal. */
   fired: string[];
 }
@@ -118,10 +115,12 @@ export function planFaults(state: FaultState, routeName: string): FaultPlan | nu
   if (state.list.length === 0) return null;
   let delayMs = 0;
   let outcome: Fault | null = null;
+  const drifts: Fault[] = [];
   const fired: string[] = [];
   for (const fault of [...state.list]) {
     if (fault.route !== '*' && fault.route !== routeName) continue;
-    if (fault.kind !== 'delay' && outcome) continue;
+    const body = fault.drift !== null && BODY_DRIFTS.has(fault.drift.change);
+    if (fault.kind !== 'delay' && !body && outcome) continue;
     if (fault.probability !== null && state.random() >= fault.probability) continue;
     fault.fired += 1;
     fired.push(`${fault.id}:${fault.kind}`);
@@ -132,9 +131,10 @@ export function planFaults(state: FaultState, routeName: string): FaultPlan | nu
     if (fault.kind === 'delay') {
       const { ms, minMs, maxMs } = fault;
       delayMs += ms ?? Math.round((minMs as number) + state.random() * ((maxMs as number) - (minMs as number)));
-    } else outcome = fault;
+    } else if (body) drifts.push(fault);
+    else outcome = fault;
   }
-  return fired.length > 0 ? { delayMs: Math.min(delayMs, FAULT_MAX_MS), outcome, fired } : null;
+  return fired.length > 0 ? { delayMs: Math.min(delayMs, FAULT_MAX_MS), outcome, drifts, fired } : null;
 }
 
 /** A successful answer's text as a backend drifted by `drift` would send it (contract/src/drift.ts). */

@@ -94,10 +94,10 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
   };
 
   /**
-   * A backend that drifted from the contract (one preset per route: another on the same route replaces it);
-   * a preset tapped again is taken off. The screens read again, as after any change the presenter makes.
+   * A backend that drifted from the contract: presets add up; a preset tapped again is taken off. The screens
+   * read again, as after any change the presenter makes.
    */
-  const toggleDrift = async ({ name }: { name: DemoDrift }) => {
+  const toggleDrift = async (name: DemoDrift) => {
     const on = state.drifts.includes(name);
     setDriftShown(true);
     await (on ? control.unsetDrift(name) : control.setDrift(name));
@@ -280,13 +280,13 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                 <div className={styles.grid}>
                   {control.drifts.map((preset) => (
                     <button
-                      key={preset.name}
+                      key={preset}
                       type="button"
                       className={styles.action}
-                      aria-pressed={state.drifts.includes(preset.name)}
+                      aria-pressed={state.drifts.includes(preset)}
                       onClick={() => void toggleDrift(preset)}
                     >
-                      {t(`drift.presets.${preset.name}`)}
+                      {t(`drift.presets.${preset}`)}
                     </button>
                   ))}
                 </div>

@@ -20,17 +20,12 @@ import type { z, ZodTypeAny } from 'zod';
  * Fields the contract does not know are dropped, as the strict reading drops them.
  */
 
-export type Mark =
+type Mark =
   | { kind: 'decoration'; fallback: (raw: unknown) => unknown }
   | { kind: 'open'; known: ReadonlySet<unknown>; unknownAs?: unknown }
   | { kind: 'part' };
 
 const marks = new WeakMap<ZodTypeAny, Mark>();
-
-/** The mark a schema carries, if any (the drift tools read it to say which fields are decorations). */
-export function markOf(schema: ZodTypeAny): Mark | undefined {
-  return marks.get(schema);
-}
 
 /** A field a screen can do without: read as `fallback` (a value, or made from what came) when broken. */
 export function decoration<S extends ZodTypeAny>(

@@ -2,10 +2,10 @@ import { contract } from '@portal/contract';
 import * as constants from '@portal/contract/constants';
 import { applyDrift, DRIFT_CHANGES, type BodyDrift } from '@portal/contract/drift';
 import { readTolerant, TOLERATED_OUTCOMES, type Drift } from '@portal/contract/tolerance';
-import { inProcessFetch } from '@portal/mock-server/in-process';
+import { flattenRoutes, inProcessFetch } from '@portal/mock-server/in-process';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { AppRoute } from '@ts-rest/core';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -114,16 +114,11 @@ function MemberContact() {
   return <ContactPage variant="member" />;
 }
 
-/** Every route of the contract by name (area.key). */
-function routesOf(router: AppRouter, prefix = ''): [string, AppRoute][] {
-  return Object.entries(router).flatMap(([key, value]) =>
-    isAppRoute(value) ? [[`${prefix}${key}`, value] as [string, AppRoute]] : routesOf(value, `${prefix}${key}.`),
-  );
-}
-const routes = routesOf(contract);
+/** Every route of the contract by name (area.key), as the simulator names them. */
+const routes = flattenRoutes(contract);
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-function routeOf(method: string, pathname: string): [string, AppRoute] | undefined {
-  return routes.find(([, route]) => route.method === method && pattern(route.path).test(pathname));
+function routeOf(method: string, pathname: string): { name: string; route: AppRoute } | undefined {
+  return routes.find(({ route }) => route.method === method && pattern(route.path).test(pathname));
 }
 
 /** Each field name an answer of `schema` may have, at any depth, and which of them hold lists. */
@@ -244,10 +239,11 @@ async function renderScreen(target: Screen, drifted?: { route: string; body: unk
     const named = routeOf(init?.method ?? 'GET', url.pathname);
     const answer = await simulator(input, init);
     if (!named || answer.status !== 200) return answer;
-    const body: unknown = drifted?.route === named[0] ? drifted.body : await answer.json();
-    if (!sent.has(named[0])) sent.set(named[0], body);
-    const read = readTolerant(named[1].responses[200] as ZodTypeAny, body);
-    if (read.ok) bodies.set(named[0], [...(bodies.get(named[0]) ?? []), read.value]);
+    const { name, route } = named;
+    const body: unknown = drifted?.route === name ? drifted.body : await answer.json();
+    if (!sent.has(name)) sent.set(name, body);
+    const read = readTolerant(route.responses[200] as ZodTypeAny, body);
+    if (read.ok) bodies.set(name, [...(bodies.get(name) ?? []), read.value]);
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -296,7 +292,7 @@ describe.each([...screens, ...dialogs])('the drift matrix: $name', (target) => {
     };
     const problems: string[] = [];
     for (const name of read) {
-      const route = routes.find(([key]) => key === name)![1];
+      const { route } = routes.find((entry) => entry.name === name)!;
       const schema = route.responses[200] as ZodTypeAny;
       const answer = base.sent.get(name);
       for (const drift of driftsOf(schema)) {

@@ -1,6 +1,9 @@
 import { createSimulator } from '../core/simulator.js';
 import { serveFetch } from './fetch-adapter.js';
 
+/** Every route of a contract by the simulator's name for it (`wallet.get`): what a test names the calls by. */
+export { flattenRoutes } from '../core/dispatch.js';
+
 /**
  * The simulator in this process, answering `fetch` as the demo's service worker hands it requests
  * (fetch-adapter.ts), over a fresh world of `scenario`: for tests that render the portal's screens against

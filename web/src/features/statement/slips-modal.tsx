@@ -16,7 +16,6 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { SlipUpload } from '../../components/slip-upload';
 import { useSlipPage } from './api';
-import { statusKey } from './statement-page';
 import styles from './slips.module.css';
 
 /**
@@ -123,7 +122,7 @@ export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
 function SlipRow({ slip }: { slip: Slip }) {
   const { t } = useTranslation('pages');
   const { showFailure, toast } = useFeedback();
-  const status = statusKey(slip.status);
+  const status = slip.status;
   const [date, time] = formatDateTime(slip.createdAt).split(' ');
 
   // The window opens in the tap (a window opened after an answer is a blocked pop-up), then goes to the slip.

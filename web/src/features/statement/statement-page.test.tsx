@@ -6,7 +6,7 @@ import errorsEn from '../../i18n/locales/en/errors.json';
 import { setupTestI18n } from '../../test/i18n';
 import { json, renderWithApi } from '../../test/render';
 import SlipsModal, { slipAddress, slipAmount } from './slips-modal';
-import StatementPage, { signOf, statusKey } from './statement-page';
+import StatementPage, { signOf } from './statement-page';
 
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
 beforeAll(async () => {
@@ -156,13 +156,6 @@ describe('statement rules', () => {
     expect(signOf('withdraw')).toBe('-');
     expect(signOf('finish_bonus')).toBe('-');
     expect(signOf('transfer')).toBe('');
-  });
-
-  it('shows SUCCESS and FAILED as they are, anything else as in progress', () => {
-    expect(statusKey('SUCCESS')).toBe('SUCCESS');
-    expect(statusKey('FAILED')).toBe('FAILED');
-    expect(statusKey('IN_PROGRESS')).toBe('IN_PROGRESS');
-    expect(statusKey('PENDING' as never)).toBe('IN_PROGRESS');
   });
 
   it('opens only web addresses for a slip: a relative one on the API host, never javascript: or data:', () => {

@@ -15,7 +15,7 @@ import { Pager } from '../../components/pager';
 import { useModalLink } from '../../components/url-modal';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { isSettled, useStatementPage } from './api';
+import { useStatementPage } from './api';
 import styles from './statement-page.module.css';
 
 /** Each entry type's icon (spec §2: bonus and finish_bonus a gift). */
@@ -40,9 +40,6 @@ export function signOf(type: StatementType): '+' | '-' | '' {
 
 /** A type of entry the app knows; another (a backend's newer type) is shown by its name as it came, with a plain icon. */
 const isKnownType = (type: string): type is StatementType => Object.hasOwn(typeIcons, type);
-
-/** Spec §4: SUCCESS, FAILED, or anything else shown as in progress. */
-export const statusKey = (status: StatementEntry['status']) => (isSettled(status) ? status : 'IN_PROGRESS');
 
 /** What an entry is about: the bonus, promotion, invite, refund or lucky draw it came from, else from → to. */
 function describe(entry: StatementEntry, place: (code: string) => string): string {
@@ -164,7 +161,8 @@ function StatementRow({ entry }: { entry: StatementEntry }) {
   const Icon = known ? typeIcons[type] : ListIcon;
   const sign = known ? signOf(type) : '';
   const place = usePlaceName();
-  const status = statusKey(entry.status);
+  // Spec §4: anything but SUCCESS and FAILED is in progress, as the contract's reading gives it (decision 018).
+  const status = entry.status;
   return (
     <li className={styles.entry} data-testid="statement-entry">
       <span className={styles.icon} data-type={known ? type : undefined} aria-hidden="true">

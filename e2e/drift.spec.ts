@@ -1,19 +1,23 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
+import { appIsLive, expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
 
 /**
  * The member's screens against a backend that drifted from the contract (issue 23, decision 018): the
- * simulator answers with one drift fault on each route a screen reads, and each screen shows what it can,
+ * simulator answers with drift faults on each route a screen reads, and each screen shows what it can,
  * in each language. Every screen in one journey a language, so the drifts are set once.
  */
 
-/** The drift faults of the walk: one a route (the first drift set on a route answers it). */
+/** The drift faults of the walk (the drifts of one route add up: the home's invite box and its shelf). */
 const drifts = [
   // A category the app does not know: an "Other games" shelf.
   { route: 'wallet.get', change: 'unknown-value', field: 'category', to: 'esport' },
+  // The invite's percentages as text: the home's invite box alone fails, with a retry.
+  { route: 'wallet.get', change: 'retype-field', field: 'success' },
   // The first entry broken (its amount and id null): left out and counted, the rest shown.
   { route: 'statement.list', change: 'bad-item', field: 'statements' },
+  // A type of entry the app does not know: named as it came, with a plain icon.
+  { route: 'statement.list', change: 'unknown-value', field: 'statementType', to: 'cashback' },
   // The member's creation time in another form: shown as it came.
   { route: 'account.profile', change: 'date-format', field: 'createdAt' },
   // A coupon status the app does not know: shown as it came, not claimable.
@@ -26,7 +30,13 @@ const drifts = [
 
 async function visit(page: Page, path: string, heading?: string) {
   await page.goto(path);
+  await appIsLive(page);
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** What the screen's pictures will show is there: each one loaded (or failed), so a picture is of the screen. */
+async function picturesLoaded(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
@@ -48,13 +58,22 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
 
-    // Home: the money as sent, the e-sport games on a shelf of their own.
+    // Home: the money as sent, the invite box alone failed with a retry, the e-sport games on a shelf of their own.
     await visit(page, '/user/home');
     await expect(page.getByTestId('wallet-amount')).toContainText('1,250.50');
-    await expect(page.getByRole('heading', { level: 2, name: home.games.category.other })).toBeVisible();
+    const invite = page.getByRole('region', { name: home.invite.title });
+    await expect(invite.getByRole('alert')).toHaveText(home.invite.failed);
+    await expect(invite.getByRole('button', { name: common.retry })).toBeVisible();
+    await expect(page.getByTestId('invite-amount')).toHaveCount(0);
     await expect(page.getByText(home.failed)).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `drift-home-${locale}-390`);
+    await shot(page, testInfo, `drift-home-${locale}-390`, { fullPage: false });
+    const shelf = page.getByRole('heading', { level: 2, name: home.games.category.other });
+    // Into the middle of the screen: just above the fold it would sit under the bottom menu.
+    await shelf.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await expect(shelf).toBeVisible();
+    await picturesLoaded(page);
+    await shot(page, testInfo, `drift-home-shelf-${locale}-390`, { fullPage: false });
 
     // Statement: the broken entry left out and said so; the others with their amounts.
     await visit(page, '/user/statement', pages.member.screens.statement);
@@ -64,6 +83,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       (common as unknown as Record<string, string | undefined>).dropped_one ??
       common.dropped_other.replace('{{count}}', '1');
     await expect(page.getByRole('note').filter({ hasText: oneLeftOut })).toBeVisible();
+    await expect(page.getByTestId('statement-entry').first()).toContainText('cashback');
     await expect(page.getByText(pages.statement.failed)).toHaveCount(0);
     await shot(page, testInfo, `drift-statement-${locale}-390`);
 
@@ -84,6 +104,8 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     // Bonus: the cards still there, without a frequency the app cannot name.
     await visit(page, '/user/bonus');
     await expect(page.getByTestId('bonus-card').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: bonus.promotion.label })).toBeVisible();
+    await picturesLoaded(page);
     await expect(page.getByText(bonus.list.failed)).toHaveCount(0);
     await shot(page, testInfo, `drift-bonus-${locale}-390`);
 

@@ -283,10 +283,27 @@ test('one browser, two members: the second sees nothing of the first’s chat an
   await field(page).fill('ของสมาชิกคนแรก');
   await field(page).press('Enter');
   await expect(log(page).getByText(chatTh.status.queued)).toBeVisible();
+  // The first member's send is on its way when they log out, and its answer comes after: the page of a
+  // member who has left writes nothing the next member would take as theirs.
+  let loggedOut!: () => void;
+  const afterLogOut = new Promise<void>((resolve) => (loggedOut = resolve));
+  const sent = new Promise<void>(
+    (resolve) =>
+      void page.route('**/api/chat/send-message', async (route) => {
+        resolve();
+        await afterLogOut;
+        await route.continue();
+      }),
+  );
   await context.setOffline(false);
+  await sent;
   await page.getByRole('button', { name: chatTh.minimise }).click();
   await page.getByRole('button', { name: texts('th', 'shell').logout }).click();
   await page.waitForURL('**/login');
+  const answered = page.waitForResponse('**/api/chat/send-message');
+  loggedOut();
+  await answered;
+  await page.unroute('**/api/chat/send-message');
   await loginAs('0823456789');
   await page.goto('/user/contact');
   await launcher(page).click();

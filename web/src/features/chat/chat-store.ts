@@ -580,7 +580,7 @@ export class ChatStore {
    * ones this page sent or removed go.
    */
   private saveOutbox(): void {
-    if (!this.identity) return;
+    if (!this.identity || !isCurrent(this.identity)) return;
     const owner = ownerKey(this.identity);
     const mine = new Map<string, StoredChatMessage>();
     for (const item of this.state.timeline.local) {
@@ -615,6 +615,14 @@ export class ChatStore {
       );
     }
   }
+}
+
+/**
+ * Whether the browser is still this identity's: a send answered after its member logged out (or after the
+ * guest's conversation was adopted) must not write into storage the next member would take as theirs.
+ */
+function isCurrent(identity: Identity): boolean {
+  return identity.kind === 'member' ? getToken() === identity.token : getGuestId() === identity.guestId;
 }
 
 /** What a guest had queued becomes the member's once the member adopted the guest's conversation. */

@@ -203,7 +203,8 @@ describe('the chat timeline', () => {
         [[{ op: 'support', count: 2 }, { op: 'write' }, { op: 'arrive' }, { op: 'answer' }, { op: 'deliver' }]],
       ],
     });
-  });
+    // 500 interleavings take about 2 s; a loaded machine has taken 14 s, past the default 5 s.
+  }, 60_000);
 
   it('shows the End Conversation marker between sessions, wherever the messages came from', () => {
     const server = new FakeServer();

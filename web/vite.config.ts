@@ -16,17 +16,19 @@ const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
 const apiServer = process.env.API_PROXY_TARGET ?? mockServer;
 
 // changeOrigin: the Host header names the target, which the mock server requires (it refuses other names,
-// a guard against DNS rebinding).
+// a guard against DNS rebinding). xfwd: X-Forwarded-For names each visitor, so the server's per-client limits
+// count visitors and not the proxy (it believes the header from loopback, MOCK_TRUSTED_PROXIES).
+const forward = (target: string): ProxyOptions => ({ target, changeOrigin: true, xfwd: true });
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target: apiServer, changeOrigin: true },
-  '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
-  '/__admin': { target: mockServer, changeOrigin: true },
-  '/__console': { target: mockServer, changeOrigin: true },
-  '/health': { target: mockServer, changeOrigin: true },
-  '/mock-assets': { target: mockServer, changeOrigin: true },
+  '/api': forward(apiServer),
+  '/socket.io': { ...forward(apiServer), ws: true },
+  '/__admin': forward(mockServer),
+  '/__console': forward(mockServer),
+  '/health': forward(mockServer),
+  '/mock-assets': forward(mockServer),
   // The simulator's API reference (mock-server/src/docs) and the OpenAPI document it renders.
-  '/docs': { target: mockServer, changeOrigin: true },
-  '/openapi.json': { target: mockServer, changeOrigin: true },
+  '/docs': forward(mockServer),
+  '/openapi.json': forward(mockServer),
 };
 
 // `vite build` = Thai flavour (web/.env); `vite build --mode laos` = Laos flavour (web/.env.laos).

@@ -1,6 +1,6 @@
 import { initClient, type ContractNoBodyType } from '@ts-rest/core';
 import { z } from 'zod';
-import { QR_PROVIDERS } from './constants.js';
+import { QR_PROVIDERS, UPLOAD_STORE } from './constants.js';
 import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_CODE_PATTERN, UNKNOWN_VALUE } from './drift.js';
 import { errorCodeSchema, slipReasonCodes, type ErrorCode } from './errors.js';
 import { c, responsesFor, type ErrorResponses } from './route-kit.js';
@@ -302,7 +302,7 @@ export const ClockState = z.object({
 });
 
 /** The largest world an import takes (uploads included, as base64); a save leaves out uploads beyond it. */
-export const WORLD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const WORLD_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 /** The most rows a saved world may hold, all tables together (a world's memory stays bounded). */
 export const WORLD_MAX_ROWS = 50_000;
 /** World times a saved world may name: from 1970 to 2100. */
@@ -380,7 +380,7 @@ export const WorldSnapshot = z
           })
           .strict(),
       )
-      .max(1000),
+      .max(UPLOAD_STORE.files),
     otps: z
       .array(z.object({ phone: z.string(), code: z.string(), ref: z.string(), at: z.number().int() }).strict())
       .max(10_000),

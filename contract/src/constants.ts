@@ -53,6 +53,12 @@ export const UPLOAD_LIMITS = {
   slipMimeTypes: ['image/png', 'image/jpeg', 'image/jpg'],
 } as const;
 
+/**
+ * What the simulator keeps of uploads, per world (slips and chat media; the oldest go first), and how many
+ * slips a member may send a minute. A saved world holds at most this many files.
+ */
+export const UPLOAD_STORE = { bytes: 32 * MB, files: 1_000, slipsPerMinute: 5 } as const;
+
 export const QR_PROVIDERS = ['KBANK', 'WW', 'ZAPMAN'] as const;
 export type QrProvider = (typeof QR_PROVIDERS)[number];
 

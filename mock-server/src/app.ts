@@ -11,11 +11,12 @@ import { handoffRouter, Handoffs } from './admin/handoff.js';
 import { assetsRouter } from './admin/assets.js';
 import { createCore, type Core } from './core/dispatch.js';
 import { docsRouter } from './docs/docs-router.js';
+import { trustedProxiesFrom } from './http/client-address.js';
 import { hostAllowed } from './http/host.js';
 import { apiPath, serveApi } from './http/node-adapter.js';
 import { sendError } from './http/send.js';
 import { attachRealtime } from './realtime/chat.js';
-import { routes } from './routes/index.js';
+import { pacing, routes } from './routes/index.js';
 import { SESSION_COOKIE, SESSION_HEADER, Sessions, type Slot } from './sessions.js';
 import { createWorld, type World } from './world.js';
 
@@ -36,6 +37,11 @@ export interface MockServerOptions {
   webUrl?: string;
   /** Host names the server answers besides localhost, 127.0.0.1 and ::1 (default: MOCK_ALLOWED_HOSTS). */
   allowedHosts?: string[];
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (default: MOCK_TRUSTED_PROXIES, else loopback, where the
+   * web app's dev and preview proxies run).
+   */
+  trustedProxies?: string[];
 }
 
 export interface MockServer {
@@ -73,10 +79,12 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     options.onContractViolation ??
     ((route, problem) => process.stderr.write(`contract violation in ${route}: ${problem}\n`));
   const allowedHosts = options.allowedHosts ?? (process.env.MOCK_ALLOWED_HOSTS ?? '').split(',').filter(Boolean);
+  const trustedProxies = trustedProxiesFrom(options.trustedProxies?.join(',') ?? process.env.MOCK_TRUSTED_PROXIES);
 
   const core = createCore(contract, routes, {
     validateResponses: options.validateResponses ?? true,
     onContractViolation,
+    pacing,
     onAnswered: options.log
       ? ({ method, path, status, code, ms, fault }) =>
           process.stdout.write(
@@ -122,7 +130,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
         const found = lookUp(req);
         if (!('slot' in found)) return unknownSession(req, res, found.via);
         const { slot } = found;
-        void serveApi(core, () => slot.world(), req, res, api.path, api.search);
+        void serveApi(core, () => slot.world(), req, res, api.path, api.search, trustedProxies);
       });
       attachRealtime(http, {
         slotFor: (headers) => {

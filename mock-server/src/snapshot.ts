@@ -1,3 +1,4 @@
+import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from './row-limits.js';
 import { QrSummary, WORLD_IMPORT_MAX_BYTES, WORLD_MAX_TIME, type WorldSnapshot } from '@portal/contract/admin';
 import {
   ChatMessage,
@@ -96,9 +97,12 @@ export function exportWorld(world: World, options: SnapshotOptions = {}): WorldS
   return withinImportSize(snapshot);
 }
 
+/** A text's size as the import's body limit counts it (Thai and Lao letters are three bytes each). */
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
 /** The save, with the largest uploads left out (and named) until it fits what an import takes. */
 function withinImportSize(snapshot: WorldSnapshot): WorldSnapshot {
-  const rest = JSON.stringify({ ...snapshot, files: [] }).length;
+  const rest = utf8Bytes(JSON.stringify({ ...snapshot, files: [] }));
   const budget = WORLD_IMPORT_MAX_BYTES - rest - 1024;
   const kept: WorldSnapshot['files'] = [];
   const omitted: string[] = [];
@@ -126,7 +130,10 @@ export function importWorld(
   routes: RouteCatalog,
   options: SnapshotOptions = {},
 ): World {
-  const details = snapshotProblems(scenario, snapshot, routes, modelsOf(options));
+  const details = [
+    ...snapshotProblems(scenario, snapshot, routes, modelsOf(options)),
+    ...rowLimitProblems(snapshot.tables),
+  ];
   if (details.length > 0) throw new ApiError('KEY_INVALID', details.slice(0, MAX_PROBLEMS));
 
   const world = createWorld(scenario, { now: snapshot.clock.now, empty: true });
@@ -290,4 +297,19 @@ function fromBase64(text: string): Uint8Array | null {
   } catch {
     return null;
   }
+}
+
+/** A table beyond what a world keeps (row-limits.ts): loading it would drop its oldest rows unseen. */
+function rowLimitProblems(tables: WorldSnapshot['tables']): { path: string; issue: 'invalid' }[] {
+  const problems: { path: string; issue: 'invalid' }[] = [];
+  if ((tables.member?.length ?? 0) > MEMBER_LIMIT) problems.push({ path: 'body.tables.member', issue: 'invalid' });
+  for (const [name, limit] of Object.entries(ROW_LIMITS)) {
+    // Rows still under way are kept past the limits by the world too (a burst of slips in progress).
+    const rows = (tables[name] ?? []).filter((row) => !isUnderWay(name, row));
+    const perOwner = new Map<unknown, number>();
+    for (const row of rows) perOwner.set(row[limit.ownerField], (perOwner.get(row[limit.ownerField]) ?? 0) + 1);
+    if (rows.length > limit.world || [...perOwner.values()].some((count) => count > limit.owner))
+      problems.push({ path: `body.tables.${name}`, issue: 'invalid' });
+  }
+  return problems;
 }

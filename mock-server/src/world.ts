@@ -2,6 +2,7 @@ import { factory, nullable, primaryKey } from '@mswjs/data';
 import { initialFlags, type ScenarioDefinition, type SlipOutcome, type WorldFlags } from './scenario.js';
 import { Clock } from './clock.js';
 import { Emitter } from './emitter.js';
+import { isUnderWay, ROW_LIMITS } from './row-limits.js';
 import { addFault, createFaultState, type FaultState } from './core/faults.js';
 import { runPending } from './domain/pending.js';
 import { randomToken } from './random.js';
@@ -457,13 +458,15 @@ function primaryKeyOf(query: unknown, key: string): string | undefined {
 /** What @mswjs/data 0.16 keeps behind its model APIs: the store an update writes the next row into. */
 interface StoreOfRows {
   update(modelName: string, previous: object, next: object): void;
+  delete(modelName: string, key: string): void;
 }
 
 /** The database instance @mswjs/data's factory keeps under a symbol of its result (the version is pinned). */
 function storeOf(db: Database): StoreOfRows {
   const symbol = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
   const store = symbol ? (db as unknown as Record<symbol, StoreOfRows>)[symbol] : undefined;
-  if (typeof store?.update !== 'function') throw new Error('@mswjs/data no longer keeps its database where 0.16 did');
+  if (typeof store?.update !== 'function' || typeof store.delete !== 'function')
+    throw new Error('@mswjs/data no longer keeps its database where 0.16 did');
   return store;
 }
 
@@ -482,11 +485,57 @@ function isPlainPatch(data: unknown, key: string): data is Record<string, unknow
  * the patch into the store (what @mswjs/data's own update ends with), instead of a scan that compiles the
  * query once per row of the model: that scan cost most of a transfer, and grew with every statement.
  */
-function countChanges(db: Database, bump: () => void, timelines: Timelines): void {
+function countChanges(db: Database, bump: () => void, timelines: Timelines): () => void {
   const store = storeOf(db);
+  /** Per model, the limits to apply again to owners whose rows stopped being under way. */
+  const trims: (() => void)[] = [];
   for (const [modelName, model] of Object.entries(db) as unknown as [string, Record<string, unknown>][]) {
     const key = PRIMARY_KEYS[modelName] ?? 'id';
+    /** The model's rows by key, oldest first (a Map keeps the order keys were first added in). */
     const byKey = new Map<string, Record<string, unknown>>();
+    const limit = ROW_LIMITS[modelName];
+    /** Each owner's row keys, oldest first: for the per-owner limit. */
+    const byOwner = new Map<string, Set<string>>();
+    const track = (row: Record<string, unknown>, added: boolean) => {
+      if (!limit) return;
+      const owner = String(row[limit.ownerField]);
+      let keys = byOwner.get(owner);
+      if (added) {
+        if (!keys) byOwner.set(owner, (keys = new Set()));
+        keys.add(row[key] as string);
+      } else if (keys) {
+        keys.delete(row[key] as string);
+        if (keys.size === 0) byOwner.delete(owner);
+      }
+    };
+    /** Drops the oldest row among `keys` that nothing still needs; false when every one is needed. */
+    const dropOldest = (keys: Iterable<string>): boolean => {
+      for (const oldest of keys) {
+        const row = byKey.get(oldest);
+        if (!row || isUnderWay(modelName, row)) continue;
+        store.delete(modelName, oldest);
+        byKey.delete(oldest);
+        track(row, false);
+        timelines.changed(modelName, 'delete', row);
+        return true;
+      }
+      return false;
+    };
+    const keepWithinLimits = (owner: string) => {
+      if (!limit) return;
+      const own = byOwner.get(owner);
+      while (own && own.size > limit.owner && dropOldest(own.keys()));
+      while (byKey.size > limit.world && dropOldest(byKey.keys()));
+    };
+    /** Owners with a row that settled (a slip read, a deposit done): over a limit it may now be dropped. */
+    const settled = new Set<string>();
+    const noteSettled = (row: Record<string, unknown> | null | undefined) => {
+      if (limit && row && !isUnderWay(modelName, row)) settled.add(String(row[limit.ownerField]));
+    };
+    trims.push(() => {
+      settled.forEach(keepWithinLimits);
+      settled.clear();
+    });
     for (const name of MUTATORS) {
       const original = model[name];
       if (typeof original !== 'function') continue;
@@ -501,15 +550,23 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines): voi
           store.update(modelName, previous, next);
           byKey.set(wanted, next);
           timelines.changed(modelName, name, next);
+          noteSettled(next);
           return next;
         }
         const result = (original as (...a: unknown[]) => unknown).apply(model, args);
         const rows = (Array.isArray(result) ? result : result ? [result] : []) as Record<string, unknown>[];
         for (const row of rows) {
-          if (name.startsWith('delete')) byKey.delete(row[key] as string);
-          else byKey.set(row[key] as string, row);
+          if (name.startsWith('delete')) {
+            byKey.delete(row[key] as string);
+            track(row, false);
+          } else {
+            byKey.set(row[key] as string, row);
+            if (name === 'create') track(row, true);
+            else noteSettled(row);
+          }
         }
         timelines.changed(modelName, name, result);
+        if (name === 'create' && limit) rows.forEach((row) => keepWithinLimits(String(row[limit.ownerField])));
         return result;
       };
     }
@@ -519,6 +576,7 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines): voi
       return wanted === undefined ? findFirst.call(model, query) : (byKey.get(wanted) ?? null);
     };
   }
+  return () => trims.forEach((trim) => trim());
 }
 
 /**
@@ -533,6 +591,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
   const clock = new Clock(options.now ?? Date.now());
   const pending: PendingEvent[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  let trimSettled = () => {};
   const flags = initialFlags(scenario);
   const world: World = {
     id: randomToken(6),
@@ -580,6 +639,8 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
         if (done) settled.push(done);
         world.revision += 1;
       }
+      // Once every event has run (none finds its row gone), rows that settled over a limit make room.
+      trimSettled();
       return settled;
     },
     later(ms, run) {
@@ -605,7 +666,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       newerThan: (model, owner, id) => timelines.newerThan(model, owner, id),
     },
   };
-  countChanges(
+  trimSettled = countChanges(
     db,
     () => {
       world.revision += 1;

@@ -32,9 +32,11 @@ export const accountContract = c.router({
     method: 'POST',
     path: '/api/login',
     summary:
-      'Log in with phone number and password; returns the bearer token. After 5 wrong passwords for a phone, ' +
-      'or 20 from one client address, within 5 minutes, every attempt answers REQUEST_LIMIT (429) until the ' +
-      'oldest of them is 5 minutes old, even with the right password',
+      'Log in with phone number and password; returns the bearer token. After 5 wrong passwords for a phone ' +
+      'from one client address, or 20 from one client address, within 5 minutes, that client’s attempts answer ' +
+      'REQUEST_LIMIT (429) until the oldest of them is 5 minutes old. Wrong passwords for a phone from every ' +
+      'client together only slow its log-ins (from 20 in 15 minutes: 250 ms, doubling, at most 8 s); the right ' +
+      'password from a client that has not failed is never refused',
     body: LoginRequest,
     ok: LoginResponse,
     meta: visitor('WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'REQUEST_LIMIT'),
@@ -53,7 +55,7 @@ export const accountContract = c.router({
     summary: 'Create the member account',
     body: CreateAccountPayload,
     ok: MessageResponse,
-    meta: visitor(...registrationCodes, 'UNVERIFIED_OTP', 'REGISTER_FAIL', 'GAME_ACTIVATION_FAIL'),
+    meta: visitor(...registrationCodes, 'UNVERIFIED_OTP', 'REGISTER_FAIL', 'GAME_ACTIVATION_FAIL', 'REQUEST_LIMIT'),
   }),
   profile: route({
     method: 'GET',

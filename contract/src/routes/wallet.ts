@@ -116,7 +116,14 @@ export const walletContract = c.router({
     summary: 'Upload a bank transfer slip (png or jpeg, field "file")',
     ok: SlipUploadResponse,
     meta: {
-      ...member('SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'FILE_TOO_LARGE', 'SLIP_CLOSED', 'SLIP_UPLOAD_FAIL'),
+      ...member(
+        'SLIP_NO_FILE',
+        'SLIP_INVALID_FILE',
+        'FILE_TOO_LARGE',
+        'SLIP_CLOSED',
+        'SLIP_UPLOAD_FAIL',
+        'REQUEST_LIMIT',
+      ),
       upload: 'slip',
     },
   }),

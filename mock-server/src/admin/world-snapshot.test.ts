@@ -221,8 +221,8 @@ describe('a saved world, handled with suspicion', () => {
   it('leaves the largest uploads out of a save too large to load again, and says which', async () => {
     h.reset('default');
     const world = h.server.world();
-    world.files.set('big-a', { name: 'a.mp4', mimeType: 'video/mp4', buffer: new Uint8Array(9_000_000) });
-    world.files.set('big-b', { name: 'b.mp4', mimeType: 'video/mp4', buffer: new Uint8Array(9_000_000) });
+    world.files.set('big-a', { name: 'a.mp4', mimeType: 'video/mp4', buffer: new Uint8Array(14_000_000) });
+    world.files.set('big-b', { name: 'b.mp4', mimeType: 'video/mp4', buffer: new Uint8Array(14_000_000) });
     world.files.set('small', { name: 's.png', mimeType: 'image/png', buffer: new Uint8Array(1_000) });
     const saved = await exported();
     expect(saved.omittedFiles).toEqual(['big-b']);

@@ -53,7 +53,12 @@ export interface CoreOptions {
   onContractViolation: (routeName: string, problem: string) => void;
   /** Called after each answer (the request log): method, redacted path, status, code, ms, faults. */
   onAnswered?: (line: AnsweredLine) => void;
+  /** How long a route's valid request waits before its rules run, by route name (the log-in's pace). */
+  pacing?: Pacing;
 }
+
+/** A wait before a route's rules run, in ms, from the world and the request's valid input. */
+export type Pacing = Record<string, (world: World, input: { body?: unknown }, client: string) => number>;
 
 /** What the request log prints of an answer. */
 export type AnsweredLine = Pick<HttpJournalEntry, 'method' | 'path' | 'status' | 'code' | 'ms' | 'fault'>;
@@ -343,7 +348,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       world = state.world = current();
       if (world.disposed) return { kind: 'drop' };
       world.settle();
-      const member = authenticate(world, request.header('authorization'), route.meta.access);
+      let member = authenticate(world, request.header('authorization'), route.meta.access);
       const details: Details = [];
       const input = {
         params: parsePart(route.route.pathParams, found.params, 'params', details),
@@ -359,6 +364,14 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       };
       if (details.length > 0)
         throw new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+      const paceMs = options.pacing?.[route.name]?.(world, input, request.client) ?? 0;
+      if (paceMs > 0) {
+        await sleep(paceMs);
+        world = state.world = current();
+        if (world.disposed) return { kind: 'drop' };
+        world.settle();
+        member = authenticate(world, request.header('authorization'), route.meta.access);
+      }
       const body = route.handler(input as Input<AppRoute>, {
         world,
         member,

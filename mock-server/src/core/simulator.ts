@@ -1,6 +1,6 @@
 import { contract } from '@portal/contract';
 import { scenarios } from '../../../scenarios/index.js';
-import { routes } from '../routes/index.js';
+import { pacing, routes } from '../routes/index.js';
 import { Sessions } from '../sessions.js';
 import { createWorld, type World } from '../world.js';
 import { createCore, type Core, type CoreOptions } from './dispatch.js';
@@ -28,6 +28,7 @@ export function createSimulator(
   return {
     core: createCore(contract, routes, {
       validateResponses: options.validateResponses ?? true,
+      pacing,
       onContractViolation: options.onContractViolation ?? ((route, problem) => console.error(route, problem)),
       onAnswered: options.onAnswered,
     }),

@@ -1,6 +1,7 @@
 import { NAME_MAX_CHARS } from '@portal/contract/schemas';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
+import { LOGIN_PACE_BASE_MS, LOGIN_PACE_FROM } from './account.js';
 
 /** The limits and holes of issue 8 §5 on the account routes, each tried as an attacker would. */
 
@@ -51,6 +52,72 @@ describe('login attempts', () => {
     expect(await login(PHONE, PASSWORD)).toEqual(limited);
     h.advance(5 * 60 + 1);
     expect((await login(PHONE, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('log-in limits that cannot be turned on a member (issue 24 §1, §2)', () => {
+  /** A call as the client at `address`, through the trusted proxy (the harness calls from loopback). */
+  const loginFrom = (address: string, username: string, password: string) =>
+    h.api('POST', '/api/login', { body: { username, password }, headers: { 'x-forwarded-for': address } });
+  const ATTACKER = '203.0.113.66';
+  const MEMBER = '198.51.100.7';
+
+  it('keeps a member logging in while another address guesses their password 5 times every 5 minutes', async () => {
+    let logins = 0;
+    for (let minute = 0; minute < 30; minute += 1) {
+      if (minute % 5 === 0)
+        for (let i = 0; i < 5; i += 1)
+          expect((await loginFrom(ATTACKER, PHONE, `guess-${minute}-${i}`)).status).toBe(401);
+      expect(await loginFrom(ATTACKER, PHONE, PASSWORD)).toEqual(limited);
+      if ((await loginFrom(MEMBER, PHONE, PASSWORD)).status === 200) logins += 1;
+      h.advance(60);
+    }
+    expect(logins).toBe(30);
+  });
+
+  it('counts visitors behind the proxy apart: 20 wrong log-ins by one lock out no one else', async () => {
+    for (let i = 0; i < 20; i += 1)
+      expect((await loginFrom(ATTACKER, `08000000${String(i).padStart(2, '0')}`, 'password1')).status).toBe(401);
+    expect(await loginFrom(ATTACKER, '0899999999', 'password1')).toEqual(limited);
+    expect((await loginFrom(MEMBER, PHONE, PASSWORD)).status).toBe(200);
+  });
+
+  it('believes only the address the trusted proxy saw: a forged start of the chain changes nothing', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await loginFrom(`10.0.0.${i}, ${ATTACKER}`, PHONE, `guess-${i}`)).status).toBe(401);
+    expect(await loginFrom(`10.9.9.9, ${ATTACKER}`, PHONE, PASSWORD)).toEqual(limited);
+    expect(await loginFrom(ATTACKER, PHONE, PASSWORD)).toEqual(limited);
+  });
+
+  it('slows log-ins to a phone guessed from many addresses, and still lets the member in', async () => {
+    for (let i = 0; i < LOGIN_PACE_FROM; i += 1)
+      expect((await loginFrom(`203.0.113.${i + 1}`, PHONE, `guess-${i}`)).status).toBe(401);
+    const started = performance.now();
+    expect((await loginFrom(MEMBER, PHONE, PASSWORD)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_PACE_BASE_MS - 5);
+  });
+});
+
+describe('X-Forwarded-For from a proxy the server does not trust', () => {
+  let direct: Harness;
+  beforeAll(async () => {
+    direct = await startHarness('default', { trustedProxies: [] });
+  });
+  afterAll(() => direct.close());
+
+  it('is ignored: the socket address is the client, whatever the header names', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await direct.api('POST', '/api/login', {
+        body: { username: `08000000${String(i).padStart(2, '0')}`, password: 'password1' },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expect(answer.status).toBe(401);
+    }
+    const next = await direct.api('POST', '/api/login', {
+      body: { username: PHONE, password: PASSWORD },
+      headers: { 'x-forwarded-for': '192.0.2.200' },
+    });
+    expect(next).toEqual(limited);
   });
 });
 

@@ -13,7 +13,8 @@ import type { Member, World } from '../world.js';
 import { bankNames } from './lookup.js';
 import { isPhoneVerified } from './otp.js';
 import { randomHex, randomToken } from '../random.js';
-import { forgetHits, isLimited, recordHit } from './limits.js';
+import { MEMBER_LIMIT } from '../row-limits.js';
+import { countHits, forgetHits, isLimited, recordHit } from './limits.js';
 
 const ENGLISH_NAME = /^[A-Za-z ]+$/;
 const ACCOUNT_NO = /^\d{6,20}$/;
@@ -89,6 +90,8 @@ function inviterOf(world: World, inviteCode: string): string | null {
 export function createAccount(world: World, payload: CreateAccountPayload): Member {
   validateRegistration(world, payload, true);
   if (!world.flags.laos && payload.currency !== 'BAHT') fail('INVALID_USER_INFO');
+  // A world holds a bounded number of members (row-limits.ts): members are never dropped to make room.
+  if (world.db.member.count() >= MEMBER_LIMIT) fail('REQUEST_LIMIT');
   const id = `M${(world.db.member.count() + 90001).toString()}`;
   const member = world.db.member.create({
     id,
@@ -126,16 +129,43 @@ export function createAccount(world: World, payload: CreateAccountPayload): Memb
 }
 
 /**
- * Wrong passwords allowed within the window, per phone (guessing one member's password) and per client
- * address (trying many phones); then every attempt is REQUEST_LIMIT, the right password included, until the
- * oldest wrong one leaves the window. A success forgets the phone's count.
+ * Log-in limits (decision 009): they stop guessing without letting anyone lock a member out. A client that
+ * gets one phone's password wrong 5 times in 5 minutes is refused for that phone (the right password too)
+ * until the oldest leaves the window; one that gets 20 wrong over any phones is refused for all. Wrong
+ * passwords for a phone from every client together only slow its log-ins (loginPaceMs), never refuse them:
+ * the right password from a client that has not failed always goes through.
  */
 export const LOGIN_LIMITS = {
-  perPhone: { max: 5, windowMs: 5 * MINUTE },
+  perPhoneAndClient: { max: 5, windowMs: 5 * MINUTE },
   perClient: { max: 20, windowMs: 5 * MINUTE },
+  /** Wrong passwords for one phone from anywhere, counted for the pace of its log-ins (not a refusal). */
+  perPhone: { max: 64, windowMs: 15 * MINUTE },
   /** Wrong old passwords on a password change, per member. */
   changePerMember: { max: 5, windowMs: 5 * MINUTE },
 } as const;
+
+/** From this many wrong passwords for a phone (any clients, 15 minutes), each log-in to it waits… */
+export const LOGIN_PACE_FROM = 20;
+/** …this long, doubled with each further wrong one… */
+export const LOGIN_PACE_BASE_MS = 250;
+/** …up to this. */
+export const LOGIN_PACE_MAX_MS = 8_000;
+
+const loginKeys = (phone: string, client: string) => ({
+  pair: `login:pair:${client}:${phone}`,
+  client: `login:client:${client}`,
+  phone: `login:phone:${phone}`,
+});
+
+/**
+ * How long a log-in to `phone` waits before it is answered: growing with the wrong passwords tried on it
+ * from everywhere (a guesser with many addresses), so guessing slows down and the member still gets in.
+ */
+export function loginPaceMs(world: World, phone: string): number {
+  const wrong = countHits(world, loginKeys(phone, '').phone, LOGIN_LIMITS.perPhone);
+  if (wrong < LOGIN_PACE_FROM) return 0;
+  return Math.min(LOGIN_PACE_MAX_MS, LOGIN_PACE_BASE_MS * 2 ** (wrong - LOGIN_PACE_FROM));
+}
 
 export function issueToken(world: World, member: Member): string {
   const token = randomToken(24);
@@ -148,18 +178,21 @@ export function issueToken(world: World, member: Member): string {
 }
 
 export function login(world: World, username: string, password: string, client: string): string {
-  const phoneKey = `login:phone:${username}`;
-  const clientKey = `login:client:${client}`;
-  if (isLimited(world, phoneKey, LOGIN_LIMITS.perPhone) || isLimited(world, clientKey, LOGIN_LIMITS.perClient))
+  const keys = loginKeys(username, client);
+  if (
+    isLimited(world, keys.pair, LOGIN_LIMITS.perPhoneAndClient) ||
+    isLimited(world, keys.client, LOGIN_LIMITS.perClient)
+  )
     fail('REQUEST_LIMIT');
   const member = findMemberByPhone(world, username);
   if (!member || member.password !== password) {
-    recordHit(world, phoneKey, LOGIN_LIMITS.perPhone);
-    recordHit(world, clientKey, LOGIN_LIMITS.perClient);
+    recordHit(world, keys.pair, LOGIN_LIMITS.perPhoneAndClient);
+    recordHit(world, keys.client, LOGIN_LIMITS.perClient);
+    recordHit(world, keys.phone, LOGIN_LIMITS.perPhone);
     fail('WRONG_CREDENTIAL');
   }
   if (!member.active) fail('INACTIVE_USER');
-  forgetHits(world, phoneKey);
+  forgetHits(world, keys.pair);
   return issueToken(world, member);
 }
 

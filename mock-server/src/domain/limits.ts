@@ -36,6 +36,11 @@ export function isLimited(world: World, key: string, limit: RateLimit): boolean 
   return recent(world, key, limit).length >= limit.max;
 }
 
+/** The key's events inside the window (at most the limit's max are kept). */
+export function countHits(world: World, key: string, limit: RateLimit): number {
+  return recent(world, key, limit).length;
+}
+
 /** Counts one event for the key (keeping no more than the limit needs). */
 export function recordHit(world: World, key: string, limit: RateLimit): void {
   const hits = recent(world, key, limit);

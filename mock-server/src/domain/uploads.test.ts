@@ -9,14 +9,14 @@ const totalBytes = (files: Map<string, { buffer: Uint8Array }>) =>
   [...files.values()].reduce((sum, f) => sum + f.buffer.length, 0);
 
 describe('the upload store of a world', () => {
-  it('keeps at most 200 MB: 30 uploads of 20 MB leave the newest 10, the oldest dropped first', () => {
+  it('keeps at most 32 MB: 30 uploads of 4 MB leave the newest 8, the oldest dropped first', () => {
     const world = createWorld(defaultScenario);
-    const ids = Array.from({ length: 30 }, (_, i) => storeUpload(world, file(20 * MB, `clip-${i}.mp4`)));
-    expect(UPLOAD_STORE_BYTES).toBe(200 * MB);
+    const ids = Array.from({ length: 30 }, (_, i) => storeUpload(world, file(4 * MB, `clip-${i}.mp4`)));
+    expect(UPLOAD_STORE_BYTES).toBe(32 * MB);
     expect(totalBytes(world.files)).toBeLessThanOrEqual(UPLOAD_STORE_BYTES);
-    expect([...world.files.keys()]).toEqual(ids.slice(20));
+    expect([...world.files.keys()]).toEqual(ids.slice(22));
     expect([...world.files.values()].map((f) => f.name)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `clip-${20 + i}.mp4`),
+      Array.from({ length: 8 }, (_, i) => `clip-${22 + i}.mp4`),
     );
   });
 

@@ -1,3 +1,4 @@
+import { UPLOAD_STORE } from '@portal/contract/constants';
 import { randomToken } from '../random.js';
 import type { World } from '../world.js';
 
@@ -7,8 +8,8 @@ import type { World } from '../world.js';
  * only by whoever was given its address. A world keeps at most UPLOAD_STORE_BYTES and UPLOAD_STORE_FILES;
  * storing one more drops the oldest files until it fits (a dropped slip shows its placeholder image).
  */
-export const UPLOAD_STORE_BYTES = 200 * 1024 * 1024;
-export const UPLOAD_STORE_FILES = 2_000;
+export const UPLOAD_STORE_BYTES = UPLOAD_STORE.bytes;
+export const UPLOAD_STORE_FILES = UPLOAD_STORE.files;
 
 export interface StoredFile {
   mimeType: string;

@@ -1,5 +1,12 @@
 import { randomHex } from '../random.js';
-import { TRANSFER_MINIMUM, TRUE_WALLET_MINIMUM, UPLOAD_LIMITS, WALLET_CODE } from '@portal/contract/constants';
+import { MINUTE } from '../clock.js';
+import {
+  TRANSFER_MINIMUM,
+  TRUE_WALLET_MINIMUM,
+  UPLOAD_LIMITS,
+  UPLOAD_STORE,
+  WALLET_CODE,
+} from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
 import { decryptGiftLink } from '@portal/contract/gift-link';
 import { giftVoucherOf } from '@portal/contract/gift-link-pattern';
@@ -15,6 +22,7 @@ import { endHoldingAfterWithdrawal, turnoverLeftMinor } from './bonus.js';
 import { creditWallet, currentMember, moveWallet, walletAmount, writeStatement } from './ledger.js';
 import { slipUploadOpen } from './lookup.js';
 import { takeOutcome } from './outcomes.js';
+import { takeAll, type RateLimit } from './limits.js';
 import { judgeSlip } from './slip-verdict.js';
 import { storeUpload } from './uploads.js';
 
@@ -380,6 +388,9 @@ function nextSlipReference(world: World): string {
   return reference;
 }
 
+/** Slip uploads a member may make in a minute (REQUEST_LIMIT beyond). */
+export const SLIP_RATE: RateLimit = { max: UPLOAD_STORE.slipsPerMinute, windowMs: MINUTE };
+
 /**
  * A slip image: png or jpeg by type and by its first bytes, while the daily window is open. The slip is
  * in progress at 0 until it is read (timing.slipSeconds later), then takes the verdict its image gives
@@ -392,6 +403,8 @@ export function uploadSlip(world: World, memberId: string, file: UploadedFile | 
   if (!typeOk || !(startsWith(file.buffer, PNG_SIGNATURE) || startsWith(file.buffer, JPEG_SIGNATURE)))
     fail('SLIP_INVALID_FILE');
   if (!slipUploadOpen(world)) fail('SLIP_CLOSED');
+  // Each slip is a file kept and a verdict that may credit money: a member sends a few a minute, not thousands.
+  takeAll(world, [[`slip:member:${memberId}`, SLIP_RATE]], 'REQUEST_LIMIT');
 
   const mimeType = startsWith(file.buffer, PNG_SIGNATURE) ? 'image/png' : 'image/jpeg';
   const fileId = storeUpload(world, {

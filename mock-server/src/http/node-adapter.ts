@@ -4,6 +4,7 @@ import { ApiError } from '../api-error.js';
 import type { Core, CoreRequest } from '../core/dispatch.js';
 import { trimSlash } from '../core/dispatch.js';
 import type { UploadedFile, World } from '../world.js';
+import { clientAddress } from './client-address.js';
 
 /**
  * The Node side of the simulator's core: turns a node:http request into a CoreRequest (JSON reader, multer
@@ -74,7 +75,13 @@ function readFile(req: IncomingMessage, res: ServerResponse, limitBytes: number)
 }
 
 /** A CoreRequest over a node:http request. */
-export function coreRequest(req: IncomingMessage, res: ServerResponse, path: string, search: string): CoreRequest {
+export function coreRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: string,
+  trustedProxies: ReadonlySet<string>,
+): CoreRequest {
   return {
     method: req.method ?? 'GET',
     path,
@@ -83,7 +90,7 @@ export function coreRequest(req: IncomingMessage, res: ServerResponse, path: str
       const value = req.headers[name];
       return Array.isArray(value) ? value[0] : value;
     },
-    client: req.socket.remoteAddress ?? 'unknown',
+    client: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies),
     readJson: (limit) => readJson(req, limit),
     readFile: (limit) => readFile(req, res, limit),
     discard: () => {
@@ -108,8 +115,9 @@ export async function serveApi(
   res: ServerResponse,
   path: string,
   search: string,
+  trustedProxies: ReadonlySet<string>,
 ): Promise<void> {
-  const response = await core.handle(current, coreRequest(req, res, path, search));
+  const response = await core.handle(current, coreRequest(req, res, path, search, trustedProxies));
   if (response.kind === 'drop') {
     req.socket.destroy();
     return;

@@ -1,5 +1,7 @@
 import type { Contract } from '@portal/contract';
+import type { Pacing } from '../core/dispatch.js';
 import type { RouterImpl } from '../core/types.js';
+import { loginPaceMs } from '../domain/account.js';
 import { accountRoutes, otpRoutes } from './account.js';
 import { autoLoginRoutes } from './auto-login.js';
 import { bonusRoutes, promotionRoutes } from './bonus.js';
@@ -27,4 +29,9 @@ export const routes: RouterImpl<Contract> = {
   promotion: promotionRoutes,
   statement: statementRoutes,
   chat: chatRoutes,
+};
+
+/** Routes whose answers wait, growing under attack: a log-in to a phone others keep guessing (decision 009). */
+export const pacing: Pacing = {
+  'account.login': (world, { body }) => loginPaceMs(world, (body as { username: string }).username),
 };

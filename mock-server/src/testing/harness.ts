@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { CLIENT_HEADER } from '@portal/contract/constants';
-import { createMockServer, type MockServer } from '../app.js';
+import { createMockServer, type MockServer, type MockServerOptions } from '../app.js';
 
 /** Noon in Bangkok on a Friday: outside the slip window, the same day and week for a whole test. */
 export const TEST_START = Date.parse('2026-11-20T05:00:00Z');
@@ -36,9 +36,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(scenario = 'default'): Promise<Harness> {
+export async function startHarness(
+  scenario = 'default',
+  options: Pick<MockServerOptions, 'trustedProxies'> = {},
+): Promise<Harness> {
   const violations: string[] = [];
   const server = createMockServer({
+    ...options,
     scenario,
     startAt: TEST_START,
     onContractViolation: (route, problem) => violations.push(`${route}: ${problem}`),

@@ -1,0 +1,216 @@
+import { adminClient, WORLD_IMPORT_MAX_BYTES, type AdminClient } from '@portal/contract/admin';
+import { UPLOAD_STORE } from '@portal/contract/constants';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MEMBER_LIMIT, ROW_LIMITS } from '../row-limits.js';
+import { startHarness, type Harness } from '../testing/harness.js';
+import type { World } from '../world.js';
+import { uploadSlip } from './wallet.js';
+
+/** The bounds of issue 24 §3 and §4, each tried as the attack that found them missing. */
+
+let h: Harness;
+let admin: AdminClient;
+let token: string;
+beforeAll(async () => {
+  h = await startHarness('default');
+  admin = adminClient(h.baseUrl);
+});
+beforeEach(async () => {
+  h.reset('default');
+  token = await h.login();
+});
+afterEach(() => expect(h.violations).toEqual([]));
+afterAll(() => h.close());
+
+const png = (n: number) => new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, n & 255, n >> 8, 1]);
+const slip = (n: number) =>
+  h.upload('/api/wallet/slip', { name: `s${n}.png`, type: 'image/png', bytes: png(n) }, token);
+const limited = { status: 429, body: { message: 'REQUEST_LIMIT' } };
+
+async function saveAndLoad(): Promise<{ bytes: number; status: number }> {
+  const saved = await fetch(`${h.baseUrl}/__admin/world`);
+  const text = await saved.text();
+  expect(saved.status).toBe(200);
+  const session = await admin.createSession({ body: { scenario: 'default' } });
+  if (session.status !== 200) throw new Error('session');
+  const loaded = await adminClient(h.baseUrl, { session: session.body.id }).importWorld({ body: JSON.parse(text) });
+  expect(loaded.body).not.toHaveProperty('details');
+  return { bytes: new TextEncoder().encode(text).length, status: loaded.status };
+}
+
+describe('slip uploads', () => {
+  it('takes 5 a minute from a member, then REQUEST_LIMIT until the minute has passed', async () => {
+    for (let i = 0; i < UPLOAD_STORE.slipsPerMinute; i += 1) expect((await slip(i)).status).toBe(200);
+    expect(await slip(99)).toEqual(limited);
+    h.advance(61);
+    expect((await slip(100)).status).toBe(200);
+  });
+
+  it('after 1,001 uploads the world still saves, and the save loads', async () => {
+    await admin.setClock({ body: { freeze: true } });
+    const world = h.server.world();
+    const member = world.db.member.getAll()[0];
+    // Through the upload's own rule (HTTP adds nothing here and costs a minute on a loaded machine).
+    for (let i = 0; i < 1_001; i += 1) {
+      if (i > 0 && i % UPLOAD_STORE.slipsPerMinute === 0) world.clock.advance(61_000);
+      uploadSlip(world, member.id, { originalName: `s${i}.png`, mimeType: 'image/png', size: 11, buffer: png(i) });
+    }
+    expect(world.files.size).toBe(UPLOAD_STORE.files);
+    expect((await saveAndLoad()).status).toBe(200);
+  });
+});
+
+describe('rows per member', () => {
+  it('a flood of transfers keeps the member’s newest 1,000 entries and every baht', async () => {
+    const before = (await h.api('GET', '/api/wallet', { token })).body;
+    for (let i = 0; i < 1_050; i += 1) {
+      const to = i % 2 === 0 ? 'PG' : 'WALLET';
+      const from = i % 2 === 0 ? 'WALLET' : 'PG';
+      const moved = await h.api('POST', '/api/wallet/transfer', { token, body: { from, to, amount: 1 } });
+      expect(moved.status, `${i} ${JSON.stringify(moved.body)}`).toBe(200);
+    }
+    const page = (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 10 } })).body;
+    expect(page.total).toBe(ROW_LIMITS.statement.owner);
+    const after = (await h.api('GET', '/api/wallet', { token })).body;
+    expect(after.wallet.amount).toBe(before.wallet.amount);
+  }, 60_000);
+});
+
+/** Every model filled to what a world keeps, with the longest texts the rules take. */
+function fillToTheLimits(world: World): void {
+  const db = world.db;
+  const now = world.clock.now();
+  const template = db.member.getAll()[0];
+  const games = db.gameAccount.getAll().filter((row) => row.memberId === template.id);
+  const longName = 'ก'.repeat(100);
+  const members = [template.id];
+  for (let i = db.member.count(); i < MEMBER_LIMIT; i += 1) {
+    const id = `MX${i}`;
+    members.push(id);
+    db.member.create({ ...template, id, phone: `09${String(i).padStart(8, '0')}`, name: longName });
+    for (const game of games) db.gameAccount.create({ ...game, id: `${id}-${game.code}`, memberId: id });
+  }
+  const owners = (limit: number) => Array.from({ length: limit }, (_, i) => members[i % members.length]);
+  const fill = (model: keyof typeof ROW_LIMITS, row: (i: number, owner: string) => Record<string, unknown>) => {
+    const table = db[model as keyof typeof db] as unknown as { count(): number; create(row: object): unknown };
+    const limit = ROW_LIMITS[model];
+    owners(limit.world - table.count()).forEach((owner, i) => table.create(row(i, owner)));
+  };
+  fill('statement', (i, memberId) => ({
+    id: `stx${i}`,
+    memberId,
+    statementType: 'deposit',
+    status: 'SUCCESS',
+    from: 'SLIP',
+    to: 'WALLET',
+    amountMinor: 100,
+    createdAt: now - i,
+    source: null,
+    description: null,
+  }));
+  fill('slip', (i, memberId) => ({
+    id: `slx${i}`,
+    memberId,
+    createdAt: now - i,
+    amountMinor: 0,
+    status: 'FAILED',
+    note: 'INVALID_SLIP',
+    reference: `R${i}`,
+    fileName: `f${i}`,
+  }));
+  fill('qrcode', (i, memberId) => ({
+    id: `qrx${i}`,
+    memberId,
+    provider: 'KBANK',
+    amountMinor: 100,
+    createdAt: now - i,
+    expiresAt: now - i,
+    status: 'EXPIRED',
+  }));
+  fill('otp', (i) => ({
+    token: `otx${i}`,
+    phone: `08${String(i).padStart(8, '0')}`,
+    ref: 'ABCD',
+    code: '123456',
+    createdAt: now - i,
+    expiresAt: now - i,
+    attempts: 0,
+    verified: false,
+  }));
+  fill('userBonus', (i, memberId) => ({ id: `ubx${i}`, memberId, bonusCode: 'B', isActive: false, received: [now] }));
+  fill('promotionUse', (i, memberId) => ({ id: `pux${i}`, memberId, code: 'P', isActive: false, createdAt: now }));
+  fill('invite', (i, memberId) => ({ id: `ivx${i}`, memberId, fromName: longName, amountMinor: 100, createdAt: now }));
+  fill('refund', (i, memberId) => ({
+    id: `rfx${i}`,
+    memberId,
+    refundAmountMinor: 100,
+    createdAt: now - i,
+    addedToWallet: true,
+  }));
+  fill('coupon', (i, memberId) => ({
+    id: `cpx${i}`,
+    memberId,
+    sliceCode: 'A',
+    amountMinor: 100,
+    status: 'CLAIMED',
+    createdAt: now - i,
+    expiredAt: now,
+  }));
+  const text = 'ข'.repeat(2_000);
+  fill('chatMessage', (i, owner) => ({
+    id: `cmx${i}`,
+    owner,
+    sender: 'customer',
+    messageJson: JSON.stringify({ message_type: 'text', payload: text }),
+    userId: owner,
+    guestId: null,
+    username: null,
+    name: null,
+    deviceToken: null,
+    createdAt: now - i,
+    sessionId: 's',
+    read: true,
+    clientId: null,
+  }));
+}
+
+describe('a world at the limits', () => {
+  it('keeps each limit as rows keep coming, and saves and loads', async () => {
+    const world = h.server.world();
+    fillToTheLimits(world);
+    // One more of each from the member: the oldest goes, the table stays at its limit.
+    world.db.statement.create({ ...world.db.statement.getAll()[0], id: 'one-more', createdAt: world.clock.now() });
+    expect(world.db.statement.count()).toBe(ROW_LIMITS.statement.world);
+    const { bytes, status } = await saveAndLoad();
+    expect(status).toBe(200);
+    expect(bytes).toBeLessThanOrEqual(WORLD_IMPORT_MAX_BYTES);
+  }, 120_000);
+
+  it('refuses a new member past the limit, and a file with more rows than a world keeps', async () => {
+    fillToTheLimits(h.server.world());
+    const registration = await h.api('POST', '/api/account', {
+      body: {
+        username: '0898765432',
+        password: 'secret123',
+        name: 'สมชาย ใจดี',
+        bankCode: 'KBANK',
+        bankAccountName: 'สมชาย ใจดี',
+        bankAccountNo: '1234567890',
+        currency: 'BAHT',
+        inviteCode: '',
+        sourceCode: '',
+      },
+    });
+    expect(registration).toEqual(limited);
+    const saved = (await (await fetch(`${h.baseUrl}/__admin/world`)).json()) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    const statement = saved.tables.statement.find((row) => row.status === 'SUCCESS');
+    for (let i = 0; i <= ROW_LIMITS.statement.owner; i += 1) saved.tables.statement.push({ ...statement, id: `b${i}` });
+    const session = await admin.createSession({ body: { scenario: 'default' } });
+    if (session.status !== 200) throw new Error('session');
+    const answer = await adminClient(h.baseUrl, { session: session.body.id }).importWorld({ body: saved as never });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('body.tables.statement');
+  }, 120_000);
+});

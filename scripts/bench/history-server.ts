@@ -1,11 +1,12 @@
 /**
- * A mock server whose first member has HISTORY entries in each listed model (statement, slips, invites,
+ * A mock server whose first member was given HISTORY entries in each listed model (statement, slips, invites,
  * refunds, chat), for the list-read bench of `npm run bench`: the lists must cost a page, not the history.
- * Prints `ready <ms to seed>` when it listens on PORT.
+ * The world keeps each list's newest entries up to its limit (mock-server/src/row-limits.ts). Prints
+ * `ready <ms to seed>` when it listens on PORT.
  */
 import { createMockServer } from '../../mock-server/src/app.js';
 
-const HISTORY = Number(process.env.HISTORY ?? 100_000);
+const HISTORY = Number(process.env.HISTORY ?? 10_000);
 const server = createMockServer({ scenario: 'default' });
 const world = server.world();
 const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });

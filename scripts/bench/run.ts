@@ -4,8 +4,10 @@
  *  1. GET /api/wallet and POST /api/wallet/transfer on the mock server (contract validation on) at 50
  *     connections, beside a bare node:http server and a plain Express route answering the same bytes.
  *  2. The time of a scenario reset (new world), in process and through POST /__admin/reset.
- *  2b. List reads (statement, slips, invites, refunds, chat history) at 100,000 entries of one member, first
- *     and deep pages, at 50 connections: they must cost a page, not the history.
+ *  2b. List reads (statement, slips, invites, refunds, chat history) after 10,000 entries of one member each
+ *     (a list keeps its newest up to its limit, row-limits.ts), first and deepest pages, at 50 connections:
+ *     they must cost a page, not the history.
+ *  2c. The memory one simulator session holds at its ceiling (world-memory.ts).
  *  3. The cold start of the mock server, process spawn to first /health answer.
  *  4. The first-load JavaScript of /login and /register (production build, gzipped), the home's own, and
  *     each home modal's beyond the home.
@@ -22,7 +24,7 @@
  *  8. The backend-less demo (npm run build:demo): the JavaScript the simulator adds to /login (budget 120 KB
  *     gzipped), how much of it starts after the first paint, and the time until the demo bar is there.
  * BENCH_ONLY=server, web, console or demo runs only the mock-server part (1–3), the web part (4–6), the console (7) or the demo (8). HISTORY sets
- * the entries per list of 2b (default 100,000).
+ * the entries written per list in 2b (default 10,000).
  * Figures go to stdout and to .bench/results.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,6 +33,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { scenarios } from '../../scenarios/index.js';
+import { ROW_LIMITS } from '../../mock-server/src/row-limits.js';
+import { MAX_SESSIONS } from '../../mock-server/src/sessions.js';
 import { createWorld } from '../../mock-server/src/world.js';
 import { measureCarouselFrames } from './carousel-frames.js';
 import { measureChatHistory } from './chat-history.js';
@@ -118,6 +122,15 @@ async function benchMockServer(results: Record<string, unknown>): Promise<string
     target: 20,
   };
 
+  // 2c. the memory of one session at its ceiling (every limit reached), in a process of its own
+  const memory = await new Promise<string>((resolve, reject) => {
+    const child = startProcess(['--expose-gc', ...tsx, 'scripts/bench/world-memory.ts']);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`world-memory exited with ${code}`))));
+  });
+  results.sessionMemoryMB = JSON.parse(memory) as { totalMB: number; heapMB: number; buffersMB: number };
+
   // 1. load: the mock server, then the same bytes from a bare and an Express server
   const mock = startProcess([...tsx, 'mock-server/src/main.ts', '--port', String(ports.mock)]);
   await waitFor(`http://127.0.0.1:${ports.mock}/health`);
@@ -195,13 +208,14 @@ async function benchMockServer(results: Record<string, unknown>): Promise<string
     `Wallet read: mock ${walletRead[0].rps} req/s = ${(walletRead[0].rps / walletRead[2].rps).toFixed(2)}x bare node:http (${walletRead[2].rps} req/s; budget 0.6x), ${(walletRead[0].rps / walletRead[1].rps).toFixed(2)}x plain Express; p99 ${walletRead[0].p99} ms (budget 10 ms)`,
     `Transfer: mock ${transfer[0].rps} req/s, p99 ${transfer[0].p99} ms (budget 15 ms)`,
     `Scenario reset: in process p50 ${(results.resetInProcessMs as { p50: number }).p50} ms, p99 ${(results.resetInProcessMs as { p99: number }).p99} ms; over HTTP p50 ${(results.resetOverHttpMs as { p50: number }).p50} ms (budget 20 ms)`,
+    `Memory of one session at its ceiling: ${(results.sessionMemoryMB as { totalMB: number }).totalMB} MB (rows, journal ${(results.sessionMemoryMB as { heapMB: number }).heapMB} MB of heap; uploads ${(results.sessionMemoryMB as { buffersMB: number }).buffersMB} MB); ${MAX_SESSIONS} sessions at most`,
     `Cold start of the mock server: best ${(results.coldStartMs as { best: number }).best} ms of ${coldStarts.length} (budget 1500 ms)`,
   ];
 }
 
 /** 2b. List reads of a member with HISTORY entries in every listed model, through HTTP at 50 connections. */
 async function benchHistory(results: Record<string, unknown>): Promise<string[]> {
-  const history = Number(process.env.HISTORY ?? 100_000);
+  const history = Number(process.env.HISTORY ?? 10_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/history-server.ts'], {
     env: { ...process.env, PORT: String(ports.history), HISTORY: String(history) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -222,7 +236,10 @@ async function benchHistory(results: Record<string, unknown>): Promise<string[]>
   });
   const { token } = (await login.json()) as { token: string };
   const authed = { ...headers, authorization: `Bearer ${token}` };
-  const deep = Math.floor(history / 10 / 2);
+  // The deepest pages the lists keep.
+  const kept = (model: keyof typeof ROW_LIMITS) => Math.min(history, ROW_LIMITS[model].owner);
+  const deep = Math.ceil(kept('statement') / 10);
+  const chatBack = kept('chatMessage') - 10;
   const lists: [string, string, unknown][] = [
     ['statement, page 1', '/api/statement', { page: 1, limit: 10 }],
     [`statement, page ${deep}`, '/api/statement', { page: deep, limit: 10 }],
@@ -230,11 +247,7 @@ async function benchHistory(results: Record<string, unknown>): Promise<string[]>
     ['invites, page 1', '/api/invite', { page: 1, limit: 10 }],
     ['refunds, page 1', '/api/refund', { page: 1, limit: 10 }],
     ['chat history, newest 10', '/api/chat/history', { userId: null, guestId: null, limit: 10, skip: 0 }],
-    [
-      `chat history, ${history / 2} back`,
-      '/api/chat/history',
-      { userId: null, guestId: null, limit: 10, skip: history / 2 },
-    ],
+    [`chat history, ${chatBack} back`, '/api/chat/history', { userId: null, guestId: null, limit: 10, skip: chatBack }],
   ];
   const rows: LoadResult[] = [];
   for (const [label, path, body] of lists) {
@@ -280,7 +293,7 @@ async function benchHistory(results: Record<string, unknown>): Promise<string[]>
   child.kill();
   results.history = { entriesPerList: history, seedMs, lists: rows };
   return [
-    `List reads at ${history.toLocaleString('en')} entries per list (seeded in ${seedMs} ms), ${CONNECTIONS} connections:`,
+    `List reads after ${history.toLocaleString('en')} entries per list, each kept to its limit (seeded in ${seedMs} ms), ${CONNECTIONS} connections:`,
     ...rows.map(
       (r) =>
         `  ${r.target.padEnd(60)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms (budget ${r.target.includes('/transfer (') ? 15 : 10} ms)  non-2xx ${r.non2xx}`,

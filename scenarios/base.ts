@@ -238,13 +238,16 @@ export const baseSpinwheel: ScenarioDefinition['spinwheel'] = {
   ],
 };
 
-/** A member with nothing yet: a fresh account right after registration. */
+/**
+ * A member with nothing yet: a fresh account right after registration. Its bank account number is made from
+ * the phone, so two members never hold one account (registration answers EXISTING_BANK to the second).
+ */
 export function freshMember(overrides: Partial<MemberSeed> & Pick<MemberSeed, 'id' | 'phone' | 'name'>): MemberSeed {
   return {
     password: 'secret123',
     createdMinutesAgo: 5,
     coin: 0,
-    bank: { code: 'SCB', accountName: overrides.name.toUpperCase(), accountNo: '1112223334' },
+    bank: { code: 'SCB', accountName: overrides.name.toUpperCase(), accountNo: `11${overrides.phone.slice(-8)}` },
     wallet: 0,
     ...overrides,
   };

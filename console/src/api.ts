@@ -10,22 +10,42 @@ export function clientFor(session: string): AdminClient {
   return adminClient('', { session: session === DEFAULT_SESSION ? null : session, credentials: 'omit' });
 }
 
+/** A field the server named in a refusal, and why when it says (a saved world's problems do). */
+export interface FailureDetail {
+  path: string;
+  note: string | null;
+}
+
+/** A detail as the console writes it: the field, then why. */
+export const describeDetail = (detail: FailureDetail) => (detail.note ? `${detail.path}: ${detail.note}` : detail.path);
+
 /** An answer that is not the route's 200: its status and catalogue code, as the console shows them. */
 export class AdminFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: string | null,
-    /** The first field the server named (a refused body), if any. */
-    readonly field: string | null = null,
+    /** The fields the server named (a refused body), first the one the message names. */
+    readonly details: FailureDetail[] = [],
   ) {
     super(
       code
-        ? `${code}${field ? ` at ${field}` : ''} (HTTP ${status})`
+        ? `${code}${details.length > 0 ? ` at ${describeDetail(details[0])}` : ''} (HTTP ${status})`
         : status === 0
           ? 'No connection to the mock server'
           : `HTTP ${status}`,
     );
   }
+}
+
+/** The details of an error body that say where: each with a path, and a note when there is one. */
+function detailsOf(body: unknown): FailureDetail[] {
+  const details = (body as { details?: unknown } | null)?.details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((detail: { path?: unknown; note?: unknown } | null) =>
+    typeof detail?.path === 'string'
+      ? [{ path: detail.path, note: typeof detail.note === 'string' ? detail.note : null }]
+      : [],
+  );
 }
 
 /**
@@ -42,13 +62,8 @@ export async function ok<T extends { status: number; body: unknown }>(
     throw new AdminFailure(0, null);
   }
   if (answer.status === 200) return answer.body as Extract<T, { status: 200 }>['body'];
-  const body = answer.body as { message?: unknown; details?: { path?: unknown }[] } | null;
-  const field = body?.details?.[0]?.path;
-  throw new AdminFailure(
-    answer.status,
-    typeof body?.message === 'string' ? body.message : null,
-    typeof field === 'string' ? field : null,
-  );
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  throw new AdminFailure(answer.status, typeof message === 'string' ? message : null, detailsOf(answer.body));
 }
 
 export const queryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import { initClient, type ContractNoBodyType } from '@ts-rest/core';
 import { z } from 'zod';
-import { QR_PROVIDERS, UPLOAD_STORE } from './constants.js';
+import { QR_PROVIDERS, UPLOAD_LIMITS, UPLOAD_STORE } from './constants.js';
 import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_CODE_PATTERN, UNKNOWN_VALUE } from './drift.js';
 import { errorCodeSchema, slipReasonCodes, type ErrorCode } from './errors.js';
 import { c, responsesFor, type ErrorResponses } from './route-kit.js';
@@ -187,11 +187,7 @@ const outcomeCount = z
   .default(1)
   .describe('how many of the next operations of this kind it applies to');
 const SlotCode = z.string().min(1).max(40);
-const SlipAmount = z
-  .number()
-  .positive()
-  .max(1_000_000_000)
-  .refine((amount) => Math.round(amount * 100) / 100 === amount, 'at most two decimals');
+const SlipAmount = AmountInput.refine((amount) => amount > 0, 'Number must be greater than 0');
 
 /** The outcome QA arms for the next operations of a kind (mock-server/src/domain/outcomes.ts tells each). */
 export const outcomeSchemas = {
@@ -308,6 +304,16 @@ export const WORLD_MAX_ROWS = 50_000;
 /** World times a saved world may name: from 1970 to 2100. */
 export const WORLD_MAX_TIME = Date.UTC(2100, 0, 1);
 const WorldTime = z.number().int().min(0).max(WORLD_MAX_TIME);
+/**
+ * An amount one request moved (a deposit, a withdrawal, a QR, a slip), as a saved world keeps it: in minor
+ * units, from 0, and in major units one AmountInput takes (at most AMOUNT_MAX).
+ */
+export const MinorAmountInput = z
+  .number()
+  .int()
+  .min(0)
+  .refine((minor) => AmountInput.safeParse(minor / 100).success, 'at most AMOUNT_MAX in major units')
+  .describe('minor units (hundredths), from 0; as an amount, at most AMOUNT_MAX');
 
 /** A scheduled event as a saved world keeps it (times in ms of world time). */
 export const PendingEventRecord = z.discriminatedUnion('kind', [
@@ -317,7 +323,7 @@ export const PendingEventRecord = z.discriminatedUnion('kind', [
       at: WorldTime,
       memberId: z.string(),
       statementId: z.string(),
-      amountMinor: z.number().int().min(0).max(1e13),
+      amountMinor: MinorAmountInput,
       status: z.enum(['SUCCESS', 'FAILED']),
     })
     .strict(),
@@ -328,7 +334,7 @@ export const PendingEventRecord = z.discriminatedUnion('kind', [
       memberId: z.string(),
       slipId: z.string(),
       outcome: z.discriminatedUnion('status', [
-        z.object({ status: z.literal('SUCCESS'), amount: z.number().positive().max(1_000_000_000) }).strict(),
+        z.object({ status: z.literal('SUCCESS'), amount: SlipAmount }).strict(),
         z.object({ status: z.literal('FAILED'), note: z.enum(slipReasonCodes) }).strict(),
       ]),
     })
@@ -391,6 +397,31 @@ export const WorldSnapshot = z
   })
   .strict();
 export type WorldSnapshot = z.infer<typeof WorldSnapshot>;
+
+/** How deep a support message's values may nest (an unknown type's payload is any JSON). */
+const SUPPORT_MESSAGE_DEPTH = 32;
+
+/** Where a value holds a text longer than a chat message may carry, or nests deeper than SUPPORT_MESSAGE_DEPTH. */
+function chatTextProblems(value: unknown, path: (string | number)[] = []): z.IssueData[] {
+  if (typeof value === 'string')
+    return value.length > UPLOAD_LIMITS.chatTextChars
+      ? [{ code: z.ZodIssueCode.custom, path, message: `at most ${UPLOAD_LIMITS.chatTextChars} characters` }]
+      : [];
+  if (typeof value !== 'object' || value === null) return [];
+  if (path.length >= SUPPORT_MESSAGE_DEPTH)
+    return [{ code: z.ZodIssueCode.custom, path, message: `nested at most ${SUPPORT_MESSAGE_DEPTH} deep` }];
+  return Object.entries(value).flatMap(([key, item]) =>
+    chatTextProblems(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+/**
+ * A message support sends (POST /__admin/chat/{owner}/messages): any type of the contract, each of its texts
+ * at most UPLOAD_LIMITS.chatTextChars, as a customer's. A saved world's support messages are read by it too.
+ */
+export const SupportMessage = ChatMessage.superRefine((message, ctx) =>
+  chatTextProblems(message).forEach((issue) => ctx.addIssue(issue)),
+);
 
 export const ConversationSummary = z.object({
   owner: z.string().describe('the member id, or the guest id'),
@@ -705,7 +736,7 @@ export const adminContract = c.router(
       path: '/__admin/chat/:owner/messages',
       pathParams: Owner,
       summary: 'Answers as support, with any message type; the player sees it at once',
-      body: z.object({ message: ChatMessage }).strict(),
+      body: z.object({ message: SupportMessage }).strict(),
       codes: ['NO_DATA'],
       ok: ChatConversation,
     }),

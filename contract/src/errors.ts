@@ -6,7 +6,8 @@ import { z } from 'zod';
  *
  * Wire format of every error answer: `{ "message": CODE, "details"?: [{ "path", "issue" }] }` with the
  * HTTP status of `errorStatus[CODE]`. `details` appears only on KEY_MISSING / KEY_INVALID and names the
- * offending fields. See docs/decisions/002-error-wire-format.md.
+ * offending fields (with a `note` where the field alone does not say why). See
+ * docs/decisions/002-error-wire-format.md.
  */
 export const errorCatalogue = {
   transport: [
@@ -271,6 +272,12 @@ export const errorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]])
 export const errorDetailSchema = z.object({
   path: z.string().describe('where in the request: body.amount, params.slotCode, headers.authorization'),
   issue: z.enum(['missing', 'invalid']),
+  note: z
+    .string()
+    .optional()
+    .describe(
+      'why, in words, where a field alone does not say (a saved world: "duplicate of body.tables.member.1.phone")',
+    ),
 });
 
 /** The one error body every error answer uses. */

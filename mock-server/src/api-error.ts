@@ -1,10 +1,10 @@
-import type { ErrorCode } from '@portal/contract/errors';
+import type { ErrorBody, ErrorCode } from '@portal/contract/errors';
 
 /** A rule said no: the route answers with the code's HTTP status and `{ message: code }`. */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly details?: { path: string; issue: 'missing' | 'invalid' }[],
+    readonly details?: NonNullable<ErrorBody['details']>,
   ) {
     super(code);
     this.name = 'ApiError';

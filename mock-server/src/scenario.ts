@@ -1,7 +1,9 @@
 import type { AutoLoginGame, Currency, GameCategory, QrProvider } from '@portal/contract/constants';
 import type { SlipReasonCode } from '@portal/contract/errors';
 import type { FaultInput, OutcomeInput } from '@portal/contract/admin';
+import type { ChatMessage } from '@portal/contract/schemas';
 import { parseOutcome } from './domain/outcomes.js';
+import { chatMessageProblem, memberProblems } from './world-rules.js';
 
 /**
  * A scenario: the whole starting state of a world, as typed data. Amounts here are in the currency's major
@@ -303,26 +305,55 @@ export interface MemberSeed {
   chat?: ChatSeedMessage[];
 }
 
-/** Checks what types cannot: every reference points at something the scenario defines. */
+/**
+ * Checks what types cannot: every reference points at something the scenario defines, its members are ones
+ * registration would have taken (a phone of the build, names, password, bank account; no phone or bank
+ * account twice) and its chat messages ones the chat route or support could have sent, by the rules a world
+ * file is read under (world-rules.ts).
+ */
 export function validateScenario(s: ScenarioDefinition): void {
   const problems: string[] = [];
   const gameCodes = new Set(s.games.map((g) => g.code));
   const bonusCodes = new Set(s.bonuses.map((b) => b.code));
   const sliceCodes = new Set(s.spinwheel?.slices.map((slice) => slice.code) ?? []);
   const memberIds = new Set<string>();
-  const phones = new Set<string>();
-  for (const m of s.members) {
-    if (memberIds.has(m.id)) problems.push(`member id ${m.id} twice`);
-    if (phones.has(m.phone)) problems.push(`phone ${m.phone} twice`);
+  const phones = new Map<string, number>();
+  const accounts = new Map<string, number>();
+  s.members.forEach((m, index) => {
+    const at = `members[${index}]`;
+    if (memberIds.has(m.id)) problems.push(`${at}.id: ${m.id} twice`);
+    const samePhone = phones.get(m.phone);
+    if (samePhone !== undefined) problems.push(`${at}.phone: duplicate of members[${samePhone}]`);
+    const account = `${m.bank.code} ${m.bank.accountNo}`;
+    const sameAccount = accounts.get(account);
+    if (sameAccount !== undefined) problems.push(`${at}.bank: the account of members[${sameAccount}]`);
     memberIds.add(m.id);
-    phones.add(m.phone);
-    if (!s.site.banks.some((b) => b.code === m.bank.code))
-      problems.push(`${m.id}: bank ${m.bank.code} not in site.banks`);
+    phones.set(m.phone, index);
+    accounts.set(account, index);
+    const fields = {
+      phone: m.phone,
+      name: m.name,
+      password: m.password,
+      bankCode: m.bank.code,
+      bankAccountName: m.bank.accountName,
+      bankAccountNo: m.bank.accountNo,
+    };
+    for (const problem of memberProblems(s.site, fields, [s.flags.laos]))
+      problems.push(`${at}.${problem.field}: ${problem.note}`);
     Object.keys(m.games ?? {}).forEach((code) => gameCodes.has(code) || problems.push(`${m.id}: game ${code} unknown`));
     m.bonuses?.forEach((b) => bonusCodes.has(b.code) || problems.push(`${m.id}: bonus ${b.code} unknown`));
     m.coupons?.forEach((c) => sliceCodes.has(c.sliceCode) || problems.push(`${m.id}: slice ${c.sliceCode} unknown`));
     if (m.wallet < 0) problems.push(`${m.id}: negative wallet`);
-  }
+    m.chat?.forEach((seed, i) => {
+      const problem = chatMessageProblem(seed.sender, seed.message as ChatMessage, () => true);
+      if (problem) problems.push(`${at}.chat[${i}].message: ${problem}`);
+    });
+  });
+  const answers = [...s.chat.replies, ...(s.chat.script ?? []).flatMap((rule) => rule.answers)];
+  answers.forEach((answer) => {
+    const problem = chatMessageProblem('other', answer as ChatMessage, () => true);
+    if (problem) problems.push(`chat: support's answer ${problem}`);
+  });
   for (const m of s.members) {
     if (m.inviterId && !memberIds.has(m.inviterId)) problems.push(`${m.id}: inviter ${m.inviterId} unknown`);
   }

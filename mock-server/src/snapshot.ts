@@ -1,9 +1,17 @@
-import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from './row-limits.js';
-import { QrSummary, WORLD_IMPORT_MAX_BYTES, WORLD_MAX_TIME, type WorldSnapshot } from '@portal/contract/admin';
 import {
+  MinorAmountInput,
+  QrSummary,
+  WORLD_IMPORT_MAX_BYTES,
+  WORLD_MAX_TIME,
+  type WorldSnapshot,
+} from '@portal/contract/admin';
+import type { ErrorBody } from '@portal/contract/errors';
+import {
+  ChatClientId,
   ChatMessage,
   ChatSender,
   Coupon,
+  ProfileCore,
   Slip,
   StatementStatus,
   StatementType,
@@ -15,8 +23,10 @@ import { faultProblems, type RouteCatalog } from './core/faults.js';
 import { outcomeState, restoreOutcomes } from './domain/outcomes.js';
 import type { ScenarioDefinition } from './scenario.js';
 import { createWorld, MODELS, type PendingEvent, type World } from './world.js';
+import { worldRuleProblems } from './world-rules.js';
+import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from './row-limits.js';
 
-type Details = { path: string; issue: 'missing' | 'invalid' }[];
+type Details = NonNullable<ErrorBody['details']>;
 type ModelName = keyof typeof MODELS;
 
 /**
@@ -38,12 +48,21 @@ const MAX_PROBLEMS = 50;
 const by = (schema: ZodTypeAny) => (value: unknown) => schema.safeParse(value).success;
 
 /**
- * What a field must hold beyond its type, where the rules count on it: the enumerations they switch on and a
- * chat message they draw. Money (`…Minor`) is whole hundredths from 0, times (`…At`) fall in 1970–2100, other
- * numbers are bounded (generic rules in `fits`).
+ * What a field must hold beyond its type, where the rules count on it: the enumerations they switch on, a
+ * chat message they draw, the coins and client ids the contract bounds, and the amounts one request moves (at
+ * most AMOUNT_MAX, as AmountInput takes them). Money (`…Minor`) is whole hundredths from 0, times (`…At`)
+ * fall in 1970–2100, other numbers are bounded (generic rules in `fits`); balances and entries that add up
+ * several requests (a wallet, a transfer of a whole game balance) are bounded there only.
  */
 const FIELD_RULES: Record<string, (value: unknown) => boolean> = {
   'member.currency': by(WalletResponse.shape.wallet.shape.currency),
+  'member.coin': by(ProfileCore.shape.coin),
+  'slip.amountMinor': by(MinorAmountInput),
+  'qrcode.amountMinor': by(MinorAmountInput),
+  'coupon.amountMinor': by(MinorAmountInput),
+  'giftVoucher.amountMinor': by(MinorAmountInput),
+  'invite.amountMinor': by(MinorAmountInput),
+  'chatMessage.clientId': by(ChatClientId),
   'statement.statementType': by(StatementType),
   'statement.status': by(StatementStatus),
   'slip.status': by(Slip.shape.status),
@@ -122,7 +141,7 @@ function withinImportSize(snapshot: WorldSnapshot): WorldSnapshot {
 
 /**
  * The world a snapshot describes, on its scenario (its faults checked against `routes`); throws ApiError
- * KEY_INVALID naming what does not fit.
+ * KEY_INVALID naming what does not fit the models or what the API's rules refuse (world-rules.ts).
  */
 export function importWorld(
   scenario: ScenarioDefinition,
@@ -229,7 +248,8 @@ function snapshotProblems(
     if ((fault.kind === 'error' && !fault.code) || faultProblems(input, routes).length > 0)
       problems.push({ path: `body.faults.list.${index}`, issue: 'invalid' });
   });
-  return problems;
+  // The API's rules read rows of the right types only: a file is first read for its shape, then for them.
+  return problems.length > 0 ? problems : worldRuleProblems(scenario, snapshot);
 }
 
 function rowProblems(model: ModelName, row: Record<string, unknown>, at: string): Details {

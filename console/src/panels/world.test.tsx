@@ -174,4 +174,36 @@ describe('loading', () => {
     // The session made for the refused world is ended, not left behind.
     expect(root.deleteSession).toHaveBeenCalledWith({ params: { id: 's-new' } });
   });
+
+  it('lists every problem the server named when it refuses the world, until another file is chosen', async () => {
+    const details = [
+      {
+        path: 'body.tables.member.3.phone',
+        issue: 'invalid',
+        note: 'duplicate of body.tables.member.1.phone (EXISTING_USER)',
+      },
+      { path: 'body.tables.member.4.name', issue: 'invalid', note: 'not a name the API takes' },
+      { path: 'body.tables.slip.0.amountMinor', issue: 'invalid' },
+    ];
+    const root = fakeClient({ importWorld: () => ({ status: 400, body: { message: 'KEY_INVALID', details } }) });
+    const { user } = renderPanel(WorldPanel, { clients: { default: root } });
+    await user.click(screen.getByRole('radio', { name: 'This world (the default world), replacing it' }));
+    await user.upload(fileField(), jsonFile(JSON.stringify(SNAPSHOT)));
+    await user.click(load());
+    await expectNotice(
+      'KEY_INVALID at body.tables.member.3.phone: duplicate of body.tables.member.1.phone (EXISTING_USER) (HTTP 400)',
+      'error',
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('The mock server refused this world (KEY_INVALID): 3 problems');
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'body.tables.member.3.phone: duplicate of body.tables.member.1.phone (EXISTING_USER)',
+      'body.tables.member.4.name: not a name the API takes',
+      'body.tables.slip.0.amountMinor',
+    ]);
+    expect(fileField().getAttribute('aria-describedby')).toBe(alert.id);
+
+    await user.upload(fileField(), jsonFile(JSON.stringify(SNAPSHOT)));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

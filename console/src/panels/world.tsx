@@ -1,7 +1,7 @@
 import { WorldSnapshot } from '@portal/contract/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { clientFor, DEFAULT_SESSION, keys, ok, useSession } from '../api';
+import { AdminFailure, clientFor, DEFAULT_SESSION, describeDetail, keys, ok, useSession } from '../api';
 import { Card, Panel } from '../components';
 import { useNotices } from '../notices';
 
@@ -14,6 +14,8 @@ export default function WorldPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [target, setTarget] = useState<'new' | 'this'>('new');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server's refusal of the last load, with every place it named (a hand-edited file may have many). */
+  const [refused, setRefused] = useState<AdminFailure | null>(null);
   const fileId = useId();
   const where = session === DEFAULT_SESSION ? 'the default world' : `session ${session}`;
 
@@ -52,6 +54,7 @@ export default function WorldPanel() {
       return;
     }
     setProblem(null);
+    setRefused(null);
     setBusy(true);
     await notices.run(
       async () => {
@@ -66,6 +69,7 @@ export default function WorldPanel() {
         } catch (error) {
           // The session made for it is of no use without the world: it goes too.
           if (into !== session) await clientFor(DEFAULT_SESSION).deleteSession({ params: { id: into } });
+          if (error instanceof AdminFailure && error.details.length > 0) setRefused(error);
           throw error;
         }
         if (into !== session) choose(into);
@@ -107,11 +111,12 @@ export default function WorldPanel() {
             id={fileId}
             type="file"
             accept="application/json,.json"
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${fileId}-problem` : undefined}
+            aria-invalid={problem !== null || refused !== null}
+            aria-describedby={problem ? `${fileId}-problem` : refused ? `${fileId}-refused` : undefined}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setProblem(null);
+              setRefused(null);
             }}
           />
           <fieldset className="choice">
@@ -132,6 +137,19 @@ export default function WorldPanel() {
             <p id={`${fileId}-problem`} className="field-error" role="alert">
               {problem}
             </p>
+          )}
+          {refused && (
+            <div id={`${fileId}-refused`} className="field-error" role="alert">
+              <p>
+                The mock server refused this world ({refused.code ?? `HTTP ${refused.status}`}):{' '}
+                {refused.details.length === 1 ? 'one problem' : `${refused.details.length} problems`}
+              </p>
+              <ul>
+                {refused.details.map((detail) => (
+                  <li key={`${detail.path} ${detail.note ?? ''}`}>{describeDetail(detail)}</li>
+                ))}
+              </ul>
+            </div>
           )}
         </form>
       </Card>

@@ -89,7 +89,7 @@ describe('a saved world', () => {
     expect(paths).toEqual([
       'body.tables.member.0.walletMinor',
       'body.tables.nonsense',
-      `body.tables.member.${saved.tables.member.length}`,
+      `body.tables.member.${saved.tables.member.length}.phone`,
       'body.tables.statement.0.memberId',
       'body.scenario',
       'body.files.x',

@@ -18,13 +18,19 @@ import { countHits, forgetHits, isLimited, recordHit } from './limits.js';
 
 const ENGLISH_NAME = /^[A-Za-z ]+$/;
 const ACCOUNT_NO = /^\d{6,20}$/;
+const PASSWORD_MIN_CHARS = 6;
+
+/** A password registration and a password change take. */
+export function isAcceptablePassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_CHARS;
+}
 
 /**
  * What is wrong with a phone number, if anything: outside Laos it must be exactly 10 digits
  * (PHONE_NUMBER_REQUIRE_10_DIGIT); the Laos build has no 10-digit rule, only 6 to 15 digits
  * (PHONE_NUMBER_INVALID, so a Lao member is not told about a rule that is not theirs).
  */
-export function phoneProblem(world: World, phone: string): ErrorCode | null {
+export function phoneProblem(world: { flags: { laos: boolean } }, phone: string): ErrorCode | null {
   if (world.flags.laos)
     return new RegExp(`^\\d{${LAOS_PHONE_DIGITS.min},${LAOS_PHONE_DIGITS.max}}$`).test(phone)
       ? null
@@ -40,6 +46,31 @@ export function requiresEnglishName(bankCode: string): boolean {
   return (ENGLISH_ONLY_BANKS as readonly string[]).includes(bankCode);
 }
 
+export interface BankAccountInput {
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+}
+
+/**
+ * What is wrong with a member's bank account, if anything, and in which field, in the order a member meets
+ * it: a bank the site does not list (INVALID_BANK), a holder's name or an account number the rules refuse
+ * (INVALID_USER_INFO), a name that is not English letters and spaces at a bank that needs one
+ * (BANK_ACCOUNT_NAME_ENG). Whether another member holds the account is the caller's to ask.
+ */
+export function bankAccountProblem(
+  site: { banks: readonly { code: string }[] },
+  account: BankAccountInput,
+): { field: keyof BankAccountInput; code: ErrorCode } | null {
+  const { bankCode, bankAccountName, bankAccountNo } = account;
+  if (!site.banks.some((bank) => bank.code === bankCode)) return { field: 'bankCode', code: 'INVALID_BANK' };
+  if (!isAcceptableName(bankAccountName)) return { field: 'bankAccountName', code: 'INVALID_USER_INFO' };
+  if (!ACCOUNT_NO.test(bankAccountNo)) return { field: 'bankAccountNo', code: 'INVALID_USER_INFO' };
+  if (requiresEnglishName(bankCode) && !ENGLISH_NAME.test(bankAccountName))
+    return { field: 'bankAccountName', code: 'BANK_ACCOUNT_NAME_ENG' };
+  return null;
+}
+
 function checkBank(
   world: World,
   bankCode: string,
@@ -47,9 +78,8 @@ function checkBank(
   bankAccountNo: string,
   self?: Member,
 ): void {
-  if (!world.scenario.site.banks.some((bank) => bank.code === bankCode)) fail('INVALID_BANK');
-  if (!isAcceptableName(bankAccountName) || !ACCOUNT_NO.test(bankAccountNo)) fail('INVALID_USER_INFO');
-  if (requiresEnglishName(bankCode) && !ENGLISH_NAME.test(bankAccountName)) fail('BANK_ACCOUNT_NAME_ENG');
+  const problem = bankAccountProblem(world.scenario.site, { bankCode, bankAccountName, bankAccountNo });
+  if (problem) fail(problem.code);
   const holder = world.db.member.findFirst({
     where: { bankCode: { equals: bankCode }, bankAccountNo: { equals: bankAccountNo } },
   });
@@ -66,7 +96,7 @@ export function validateRegistration(world: World, payload: RegistrationPayload,
   if (phone) fail(phone);
   if (findMemberByPhone(world, payload.username)) fail('EXISTING_USER');
   if (world.flags.registerOTP && !isPhoneVerified(world, payload.username)) fail('UNVERIFIED_OTP');
-  if (!isAcceptableName(payload.name) || payload.password.length < 6) fail('INVALID_USER_INFO');
+  if (!isAcceptableName(payload.name) || !isAcceptablePassword(payload.password)) fail('INVALID_USER_INFO');
   if (final || payload.bankCode) {
     checkBank(world, payload.bankCode, payload.bankAccountName, payload.bankAccountNo);
     inviterOf(world, payload.inviteCode);
@@ -255,7 +285,7 @@ export function changePassword(world: World, member: Member, oldPassword: string
     recordHit(world, key, LOGIN_LIMITS.changePerMember);
     fail('WRONG_PASSWORD');
   }
-  if (newPassword.length < 6) fail('INVALID_USER_INFO');
+  if (!isAcceptablePassword(newPassword)) fail('INVALID_USER_INFO');
   const updated = updateMember(world, member, { password: newPassword });
   world.db.session.deleteMany({ where: { memberId: { equals: member.id } } });
   return issueToken(world, updated);

@@ -112,27 +112,32 @@ export function findConversation(world: World, id: string): ChatConversation | n
  * spec §5, so the server refuses it as KEY_INVALID), a postback (a button's payload, same rules), or a media
  * message whose caption obeys the same length limit and whose address is a file this conversation uploaded
  * (a customer cannot make support's console show any address they like). Buttons, quick replies and generic
- * cards are what support sends: a customer sending them is KEY_INVALID.
+ * cards are what support sends: a customer sending them is KEY_INVALID. Answers MESSAGE_TOO_LONG, the path
+ * in the message that is KEY_INVALID, or null; `ownsUpload` says whether the conversation uploaded a file.
  */
-function checkCustomerMessage(world: World, owner: string, message: ChatMessage): void {
-  const invalid = (path: string): never => {
-    throw new ApiError('KEY_INVALID', [{ path: `body.message.${path}`, issue: 'invalid' }]);
-  };
+export function customerMessageRefusal(
+  message: ChatMessage,
+  ownsUpload: (id: string) => boolean,
+): 'MESSAGE_TOO_LONG' | 'payload' | 'payload.url' | 'message_type' | null {
   switch (message.message_type) {
     case 'text':
     case 'postback':
-      if (message.payload.length > UPLOAD_LIMITS.chatTextChars) fail('MESSAGE_TOO_LONG');
-      if (message.payload.trim().length === 0) invalid('payload');
-      return;
+      if (message.payload.length > UPLOAD_LIMITS.chatTextChars) return 'MESSAGE_TOO_LONG';
+      return message.payload.trim().length === 0 ? 'payload' : null;
     case 'media': {
-      if (message.payload.message.length > UPLOAD_LIMITS.chatTextChars) fail('MESSAGE_TOO_LONG');
+      if (message.payload.message.length > UPLOAD_LIMITS.chatTextChars) return 'MESSAGE_TOO_LONG';
       const id = /^\/mock-assets\/uploads\/([A-Za-z0-9_-]+)$/.exec(message.payload.url)?.[1];
-      if (!id || world.files.get(id)?.owner !== owner) invalid('payload.url');
-      return;
+      return id && ownsUpload(id) ? null : 'payload.url';
     }
     default:
-      invalid('message_type');
+      return 'message_type';
   }
+}
+
+function checkCustomerMessage(world: World, owner: string, message: ChatMessage): void {
+  const refusal = customerMessageRefusal(message, (id) => world.files.get(id)?.owner === owner);
+  if (refusal === 'MESSAGE_TOO_LONG') fail(refusal);
+  if (refusal) throw new ApiError('KEY_INVALID', [{ path: `body.message.${refusal}`, issue: 'invalid' }]);
 }
 
 /**

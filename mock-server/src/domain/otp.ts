@@ -14,6 +14,8 @@ export function isPhoneVerified(world: World, phone: string): boolean {
   return world.db.otp.findFirst({ where: { phone: { equals: phone }, verified: { equals: true } } }) !== null;
 }
 
+export const MAX_SENT_OTPS = 10_000;
+
 export function sendOtp(
   world: World,
   phone: string,
@@ -45,7 +47,10 @@ export function sendOtp(
     attempts: 0,
     verified: false,
   });
+  // The newest code per phone, for QA; at most MAX_SENT_OTPS phones (what a saved world holds), oldest dropped.
+  world.sentOtps.delete(phone);
   world.sentOtps.set(phone, { code, ref, at: now });
+  if (world.sentOtps.size > MAX_SENT_OTPS) world.sentOtps.delete(world.sentOtps.keys().next().value as string);
   world.revision += 1;
   return { otpRef: ref, otpToken: token, code: 'SUCCESS' };
 }

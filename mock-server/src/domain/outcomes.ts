@@ -60,11 +60,15 @@ function view(armed: Armed): ArmedOutcome {
   return { id: armed.id, ...outcome, remaining: armed.remaining } as ArmedOutcome;
 }
 
+/** Outcomes armed at once, at most (what a saved world holds): arming one more drops the oldest. */
+export const MAX_OUTCOMES = 1_000;
+
 export function armOutcome(world: World, outcome: Outcome): ArmedOutcome {
   const state = armedOf(world);
   const armed: Armed = { id: `o${state.next}`, outcome, remaining: outcome.count };
   state.next += 1;
   state.list.push(armed);
+  if (state.list.length > MAX_OUTCOMES) state.list.shift();
   return view(armed);
 }
 

@@ -12,7 +12,13 @@ export function fillToTheLimits(world: World): void {
   for (let i = db.member.count(); i < MEMBER_LIMIT; i += 1) {
     const id = `MX${i}`;
     members.push(id);
-    db.member.create({ ...template, id, phone: `09${String(i).padStart(8, '0')}`, name: longName });
+    db.member.create({
+      ...template,
+      id,
+      phone: `09${String(i).padStart(8, '0')}`,
+      name: longName,
+      bankAccountNo: `2${String(i).padStart(9, '0')}`,
+    });
     for (const game of games) db.gameAccount.create({ ...game, id: `${id}-${game.code}`, memberId: id });
   }
   const owners = (limit: number) => Array.from({ length: limit }, (_, i) => members[i % members.length]);
@@ -62,8 +68,28 @@ export function fillToTheLimits(world: World): void {
     attempts: 0,
     verified: false,
   }));
-  fill('userBonus', (i, memberId) => ({ id: `ubx${i}`, memberId, bonusCode: 'B', isActive: false, received: [now] }));
-  fill('promotionUse', (i, memberId) => ({ id: `pux${i}`, memberId, code: 'P', isActive: false, createdAt: now }));
+  // Each bonus and promotion once per member (the rules'): as many as there are, up to the limit.
+  const once = (codes: string[], limit: number) =>
+    members.flatMap((memberId) => codes.map((code) => ({ memberId, code }))).slice(0, limit);
+  const held = (model: 'userBonus' | 'promotionUse') => new Set(db[model].getAll().map((row) => row.memberId));
+  const bonusHolders = held('userBonus');
+  once(
+    world.scenario.bonuses.map((bonus) => bonus.code),
+    ROW_LIMITS.userBonus.world,
+  )
+    .filter(({ memberId }) => !bonusHolders.has(memberId))
+    .forEach(({ memberId, code }, i) =>
+      db.userBonus.create({ id: `ubx${i}`, memberId, bonusCode: code, isActive: false, received: [now] }),
+    );
+  const promotionHolders = held('promotionUse');
+  once(
+    world.scenario.promotions.map((promotion) => promotion.code),
+    ROW_LIMITS.promotionUse.world,
+  )
+    .filter(({ memberId }) => !promotionHolders.has(memberId))
+    .forEach(({ memberId, code }, i) =>
+      db.promotionUse.create({ id: `pux${i}`, memberId, code, isActive: false, createdAt: now }),
+    );
   fill('invite', (i, memberId) => ({ id: `ivx${i}`, memberId, fromName: longName, amountMinor: 100, createdAt: now }));
   fill('refund', (i, memberId) => ({
     id: `rfx${i}`,
@@ -75,7 +101,7 @@ export function fillToTheLimits(world: World): void {
   fill('coupon', (i, memberId) => ({
     id: `cpx${i}`,
     memberId,
-    sliceCode: 'A',
+    sliceCode: world.scenario.spinwheel?.slices[0]?.code ?? '',
     amountMinor: 100,
     status: 'CLAIMED',
     createdAt: now - i,

@@ -14,7 +14,16 @@ export default defineConfig({
         },
       },
       './web/vitest.config.ts',
-      { test: { name: 'console', root: './console', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'console',
+          root: './console',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // The panels' tests type whole forms key by key: 1–2 s alone, past 5 s on a loaded machine.
+          testTimeout: 20_000,
+        },
+      },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] } },
     ],
   },

@@ -3,8 +3,9 @@ import { chatRoom, HandshakeAuth, JoinPayload, type ServerToClientEvents } from 
 import { ApiError } from '../api-error.js';
 import { authenticate } from '../core/auth.js';
 import { findConversation, isIssuedGuest } from '../domain/chat.js';
+import { recordJournal } from '../journal.js';
 import type { WorldSlot } from '../slot.js';
-import { recordJournal, type World } from '../world.js';
+import type { World } from '../world.js';
 
 /**
  * The chat socket's rules with no transport in them (spec §7, contract/src/realtime.ts): who may open a
@@ -71,7 +72,8 @@ export interface ChatChannel {
  * other tabs, and support's answers), `read`, `typing` and `delivery`, from its slot's world, following the
  * slot to each new world after a reset. The credential is checked again before each event sent and after
  * each reset, so that a channel whose token expired or was revoked, or whose world forgot it, is closed, not
- * fed. The QA journal sees every frame (never the handshake, which carries the token).
+ * fed. The QA journal sees every frame (never the handshake, which carries the token), redacted and cut as
+ * journal.ts keeps them.
  */
 export function openChatChannel(
   slot: WorldSlot,

@@ -14,6 +14,8 @@ import type { ChatConversation } from './schemas.js';
  * mock server: a simulator session that does not exist). Browsers may connect only from the allowed origins
  * (the mock server: the local dev and preview origins, plus MOCK_ALLOWED_ORIGINS).
  *
+ * A client sends only the events of ClientToServerEvents (clientEvents); any other event closes its socket.
+ *
  * The credentials are checked again before every event the server sends and when the simulator's world is
  * reset: a socket whose token has expired or was revoked (a password change revokes every token) or whose
  * guest id is no longer known is disconnected (reason "io server disconnect"); the client then connects again
@@ -77,6 +79,9 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   join: (payload: z.infer<typeof JoinPayload>, ack?: (result: { ok: boolean }) => void) => void;
 }
+
+/** The names of ClientToServerEvents at run time: every one, and nothing else (the type says so). */
+export const clientEvents: { readonly [E in keyof ClientToServerEvents]: E } = { join: 'join' };
 
 export function chatRoom(prefix: string, id: string): string {
   return `${prefix}-${id}`;

@@ -1,5 +1,11 @@
 import type { ErrorCode } from '@portal/contract/errors';
-import { chatRoom, HandshakeAuth, JoinPayload, type ServerToClientEvents } from '@portal/contract/realtime';
+import {
+  chatRoom,
+  clientEvents,
+  HandshakeAuth,
+  JoinPayload,
+  type ServerToClientEvents,
+} from '@portal/contract/realtime';
 import { ApiError } from '../api-error.js';
 import { authenticate } from '../core/auth.js';
 import { findConversation, isIssuedGuest } from '../domain/chat.js';
@@ -49,6 +55,9 @@ export function admitChat(slot: WorldSlot, auth: unknown): { identity: ChatIdent
   return 'refused' in found ? found : { identity: { credential, owner: found.owner } };
 }
 
+/** What a journaled frame of an event the contract does not declare carries instead of its payload. */
+export const UNDECLARED = '(not declared by the contract: dropped, socket closed)';
+
 /** What a transport does for a channel. */
 export interface ChatTransport {
   emit<E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void;
@@ -61,7 +70,10 @@ export interface ChatTransport {
 }
 
 export interface ChatChannel {
-  /** An event from the client, with its acknowledgement callback when it asked for one. */
+  /**
+   * An event from the client, with its acknowledgement callback when it asked for one. One the contract does
+   * not declare (clientEvents) closes the socket; the journal records its name, never its payload.
+   */
   received(event: string, payload: unknown, ack?: (result: unknown) => void): void;
   /** The connection ended (any reason): the channel stops following the world. */
   closed(reason: string): void;
@@ -138,8 +150,12 @@ export function openChatChannel(
 
   return {
     received(event, payload, ack) {
+      if (!Object.hasOwn(clientEvents, event)) {
+        frame('in', event, UNDECLARED);
+        transport.disconnect();
+        return;
+      }
       frame('in', event, typeof payload === 'function' ? null : (payload ?? null));
-      if (event !== 'join') return;
       const parsed = JoinPayload.safeParse(payload);
       ack?.({ ok: parsed.success && parsed.data.room === room() });
     },

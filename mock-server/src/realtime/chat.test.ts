@@ -3,6 +3,7 @@ import { ChatConversation, type ChatConversation as Conversation } from '@portal
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
+import { UNDECLARED } from './channel.js';
 import { allowedOriginsFrom, DEV_ORIGINS, MAX_PENDING_PACKETS } from './chat.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -334,6 +335,21 @@ describe('chat socket, tried as an attacker', () => {
     const late = await fetch(`${polling}&sid=${stalledSid}`);
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ message: 'Session ID unknown' });
+  });
+});
+
+describe('chat socket, tried as an attacker (issue 24)', () => {
+  it('closes a socket that sends an event the contract does not declare, and journals its name, never its payload', async () => {
+    const socket = await connect({ token: await h.login() });
+    const closed = disconnection(socket);
+    (socket as unknown as { emit: (event: string, payload: unknown) => void }).emit('hack', {
+      note: 'PAYLOAD-MARKER',
+      filler: 'x'.repeat(10_000),
+    });
+    expect(await within(closed, 2000, 'disconnect')).toBe('io server disconnect');
+    const frames = h.server.world().journal.entries.filter((entry) => entry.kind === 'socket');
+    expect(frames).toContainEqual(expect.objectContaining({ direction: 'in', event: 'hack', payload: UNDECLARED }));
+    expect(JSON.stringify(frames)).not.toContain('PAYLOAD-MARKER');
   });
 });
 

@@ -11,8 +11,9 @@ import type { ChatConversation } from './schemas.js';
  * A refused handshake ends in `connect_error` whose message is a catalogue code: UNAUTHORIZED (no token and
  * no guest id, or a malformed auth), INVALID_USER_1, EXPIRED_AUTH_TOKEN or INACTIVE_USER (the token),
  * INVALID_USER_INFO (a guest id the server did not issue), gone (the service has ended), KEY_INVALID (the
- * mock server: a simulator session that does not exist). Browsers may connect only from the allowed origins
- * (the mock server: the local dev and preview origins, plus MOCK_ALLOWED_ORIGINS).
+ * mock server: a simulator session that does not exist), REQUEST_LIMIT (too many sockets open already: the mock
+ * server allows 5 per member or guest id and 20 per client address). Browsers may connect only from the allowed
+ * origins (the mock server: the local dev and preview origins, plus MOCK_ALLOWED_ORIGINS).
  *
  * A client sends only the events of ClientToServerEvents (clientEvents); any other event closes its socket.
  *

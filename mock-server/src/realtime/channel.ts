@@ -55,6 +55,37 @@ export function admitChat(slot: WorldSlot, auth: unknown): { identity: ChatIdent
   return 'refused' in found ? found : { identity: { credential, owner: found.owner } };
 }
 
+/** Open chat sockets allowed at once in one world (slot): per owner (member id or guest id), per client address. */
+export const CHAT_SOCKET_LIMITS = { perOwner: 5, perClient: 20 } as const;
+
+/**
+ * The chat sockets open in each world slot, per owner and per client address: a handshake past either limit is
+ * refused (REQUEST_LIMIT), so one member, guest id or address cannot hold more than a few tabs' worth.
+ */
+export class ChatSocketCounts {
+  private readonly open = new Map<string, number>();
+
+  /** Counts a socket in, or refuses it (nothing counted). `release` counts it out, once however often called. */
+  admit(slotId: string, owner: string, client: string): { release: () => void } | { refused: ErrorCode } {
+    const keys = [`owner\0${slotId}\0${owner}`, `client\0${slotId}\0${client}`];
+    const limits = [CHAT_SOCKET_LIMITS.perOwner, CHAT_SOCKET_LIMITS.perClient];
+    if (keys.some((key, i) => (this.open.get(key) ?? 0) >= limits[i])) return { refused: 'REQUEST_LIMIT' };
+    for (const key of keys) this.open.set(key, (this.open.get(key) ?? 0) + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const key of keys) {
+          const left = (this.open.get(key) ?? 1) - 1;
+          if (left > 0) this.open.set(key, left);
+          else this.open.delete(key);
+        }
+      },
+    };
+  }
+}
+
 /** What a journaled frame of an event the contract does not declare carries instead of its payload. */
 export const UNDECLARED = '(not declared by the contract: dropped, socket closed)';
 

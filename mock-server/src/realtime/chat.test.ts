@@ -3,7 +3,7 @@ import { ChatConversation, type ChatConversation as Conversation } from '@portal
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { UNDECLARED } from './channel.js';
+import { CHAT_SOCKET_LIMITS, ChatSocketCounts, UNDECLARED } from './channel.js';
 import { allowedOriginsFrom, DEV_ORIGINS, MAX_PENDING_PACKETS } from './chat.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -350,6 +350,36 @@ describe('chat socket, tried as an attacker (issue 24)', () => {
     const frames = h.server.world().journal.entries.filter((entry) => entry.kind === 'socket');
     expect(frames).toContainEqual(expect.objectContaining({ direction: 'in', event: 'hack', payload: UNDECLARED }));
     expect(JSON.stringify(frames)).not.toContain('PAYLOAD-MARKER');
+  });
+
+  it(`refuses a member's or a guest id's socket past ${CHAT_SOCKET_LIMITS.perOwner} open, with REQUEST_LIMIT; closing one makes room`, async () => {
+    const token = await h.login();
+    const guestId = await newGuest();
+    for (const auth of [{ token }, { guestId }]) {
+      const open = await Promise.all(Array.from({ length: CHAT_SOCKET_LIMITS.perOwner }, () => connect(auth)));
+      expect(await refusal(auth)).toBe('REQUEST_LIMIT');
+      const closed = disconnection(open[0]);
+      open[0].disconnect();
+      await closed;
+      await pause(100);
+      await connect(auth);
+    }
+  });
+
+  it(`counts at most ${CHAT_SOCKET_LIMITS.perClient} sockets per client address in one world, and each world apart`, () => {
+    const counts = new ChatSocketCounts();
+    const admitted = Array.from({ length: CHAT_SOCKET_LIMITS.perClient }, (_, i) =>
+      counts.admit('default', `g-${i}`, '10.0.0.1'),
+    );
+    expect(admitted.every((result) => 'release' in result)).toBe(true);
+    expect(counts.admit('default', 'g-new', '10.0.0.1')).toEqual({ refused: 'REQUEST_LIMIT' });
+    expect(counts.admit('default', 'g-new', '10.0.0.2')).toHaveProperty('release');
+    expect(counts.admit('session-2', 'g-new', '10.0.0.1')).toHaveProperty('release');
+    const first = admitted[0] as { release: () => void };
+    first.release();
+    first.release();
+    expect(counts.admit('default', 'g-new', '10.0.0.1')).toHaveProperty('release');
+    expect(counts.admit('default', 'g-other', '10.0.0.1')).toEqual({ refused: 'REQUEST_LIMIT' });
   });
 });
 

@@ -39,6 +39,8 @@ export default tseslint.config(
       'mock-server/src/core/**/*.ts',
       'mock-server/src/routes/**/*.ts',
       'mock-server/src/world.ts',
+      'mock-server/src/journal.ts',
+      'mock-server/src/redaction.ts',
       'mock-server/src/clock.ts',
       'mock-server/src/sessions.ts',
       'scenarios/**/*.ts',

@@ -249,17 +249,23 @@ export const HttpJournalEntry = z.object({
   id: z.number().int().describe('the order of recording in the world: the cursor of `after`'),
   at: Iso.describe('world time of the answer'),
   method: z.string(),
-  path: z.string().describe('secret path parameters are replaced by [redacted]'),
-  search: z.string().describe('the query string without ?'),
+  path: z.string().describe('secret path parameters, and any segment holding a credential, are replaced by [redacted]'),
+  search: z.string().describe('the query string without ?; credential parameters and values redacted'),
   route: z.string().nullable().describe('the contract name of the route, or null when none matched'),
   status: z.number().int().describe('0 when the connection was dropped or left hanging'),
   code: z.string().nullable(),
   ms: z.number(),
   fault: z.string().nullable().describe('the faults that fired, as id:kind'),
-  request: z.unknown().describe('the JSON body (an upload: its file described); tokens and passwords redacted'),
+  request: z
+    .unknown()
+    .describe(
+      'the JSON body (an upload: its file described); credentials redacted by name, by value and by form; cut at about 4,096 characters, marked',
+    ),
   response: z
     .unknown()
-    .describe('the answer as sent (JSON, or text); when it broke the contract, the route’s own answer'),
+    .describe(
+      'the answer as sent (JSON, or text); when it broke the contract, the route’s own answer; credentials redacted; cut at about 16,000 characters, marked',
+    ),
   violation: z.array(ContractIssue).nullable().describe('how the route’s answer broke the contract (sent as 500)'),
 });
 
@@ -269,8 +275,8 @@ export const SocketJournalEntry = z.object({
   at: Iso,
   direction: z.enum(['in', 'out', 'connect', 'disconnect']),
   event: z.string(),
-  owner: z.string().describe('whose socket: a member id or a guest id'),
-  payload: z.unknown().describe('tokens redacted'),
+  owner: z.string().describe('whose socket: a member id, or [redacted] for a guest id (a credential)'),
+  payload: z.unknown().describe('credentials redacted; cut at about 4,096 characters, marked'),
 });
 
 export const JournalEntry = z.discriminatedUnion('kind', [HttpJournalEntry, SocketJournalEntry]);

@@ -11,8 +11,11 @@ import type { ChatConversation } from './schemas.js';
  * A refused handshake ends in `connect_error` whose message is a catalogue code: UNAUTHORIZED (no token and
  * no guest id, or a malformed auth), INVALID_USER_1, EXPIRED_AUTH_TOKEN or INACTIVE_USER (the token),
  * INVALID_USER_INFO (a guest id the server did not issue), gone (the service has ended), KEY_INVALID (the
- * mock server: a simulator session that does not exist). Browsers may connect only from the allowed origins
- * (the mock server: the local dev and preview origins, plus MOCK_ALLOWED_ORIGINS).
+ * mock server: a simulator session that does not exist), REQUEST_LIMIT (too many sockets open already: the mock
+ * server allows 5 per member or guest id and 20 per client address). Browsers may connect only from the allowed
+ * origins (the mock server: the local dev and preview origins, plus MOCK_ALLOWED_ORIGINS).
+ *
+ * A client sends only the events of ClientToServerEvents (clientEvents); any other event closes its socket.
  *
  * The credentials are checked again before every event the server sends and when the simulator's world is
  * reset: a socket whose token has expired or was revoked (a password change revokes every token) or whose
@@ -77,6 +80,9 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   join: (payload: z.infer<typeof JoinPayload>, ack?: (result: { ok: boolean }) => void) => void;
 }
+
+/** The names of ClientToServerEvents at run time: every one, and nothing else (the type says so). */
+export const clientEvents: { readonly [E in keyof ClientToServerEvents]: E } = { join: 'join' };
 
 export function chatRoom(prefix: string, id: string): string {
   return `${prefix}-${id}`;

@@ -139,6 +139,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
           throw new Error(`unknown session ${found.unknown}`);
         },
         hostAllowed: knownHost,
+        trustedProxies,
       });
       return http;
     },

@@ -5,6 +5,8 @@ import { Emitter } from './emitter.js';
 import { isUnderWay, ROW_LIMITS } from './row-limits.js';
 import { addFault, createFaultState, type FaultState } from './core/faults.js';
 import { runPending } from './domain/pending.js';
+import { Journal } from './journal.js';
+import { SecretIndex } from './redaction.js';
 import { randomToken } from './random.js';
 import { seeded, type Seeded } from './seeded.js';
 import { seedWorld } from './seed.js';
@@ -184,7 +186,7 @@ export interface HttpJournalEntry {
   /** World time of the answer, ms (the QA surface writes it as an ISO time). */
   at: number;
   method: string;
-  /** Secret path parameters are replaced by [redacted]. */
+  /** Secret path parameters, and known secrets anywhere in it, are replaced by [redacted] (redaction.ts). */
   path: string;
   /** The query string without `?`. */
   search: string;
@@ -195,9 +197,12 @@ export interface HttpJournalEntry {
   ms: number;
   /** The faults that fired on this request (`f1:delay`), or null. */
   fault: string | null;
-  /** The JSON body as received (an upload: its file's name, type and size), or null. Redacted when read. */
+  /** The JSON body as received (an upload: its file's name, type and size), or null; redacted and cut (journal.ts). */
   request: unknown;
-  /** The answer's text as sent (or, when it broke the contract, as the route gave it), or null. */
+  /**
+   * The answer's text as sent (or, when it broke the contract, as the route gave it), or null; a long one, or
+   * one holding a secret of the request, redacted and cut, else redacted when read.
+   */
   response: string | null;
   /** How the route's answer broke the contract (answered 500 instead), or null. */
   violation: ContractIssue[] | null;
@@ -279,9 +284,9 @@ export interface World {
   readonly db: Database;
   readonly clock: Clock;
   readonly events: Emitter<WorldEvents>;
-  readonly journal: JournalEntry[];
-  /** The id the next journal entry gets. */
-  journalNext: number;
+  /** Every credential the world has known, which the journal and the log never show (redaction.ts). */
+  readonly secrets: SecretIndex;
+  readonly journal: Journal;
   /** Faults QA has set on this world's routes (delays, error codes, dropped or hanging connections). */
   readonly faults: FaultState;
   /** Bumped by every change to the data (every create, update or delete of the database counts itself). */
@@ -323,9 +328,6 @@ export interface World {
     newerThan(model: TimelineModel, owner: string, id: string): number | null;
   };
 }
-
-/** The journal keeps at least the last 500 requests (and at most twice as many). */
-const JOURNAL_SIZE = 500;
 
 export { seeded };
 
@@ -439,6 +441,16 @@ function insertInOrder(line: TimelineEntry[], entry: TimelineEntry): void {
   else line.splice(at, 0, entry);
 }
 
+/** The fields of each model that hold a credential: kept in the world's SecretIndex as rows are written. */
+const SECRET_FIELDS: Partial<Record<keyof typeof MODELS, readonly string[]>> = {
+  member: ['password'],
+  session: ['token'],
+  gameAccount: ['password'],
+  otp: ['token', 'code'],
+  giftVoucher: ['voucher'],
+  chatMessage: ['guestId', 'deviceToken'],
+};
+
 /** The primary key of each model (the rest use `id`). */
 const PRIMARY_KEYS: Record<string, string> = { session: 'token', otp: 'token', giftVoucher: 'voucher' };
 
@@ -479,13 +491,14 @@ function isPlainPatch(data: unknown, key: string): data is Record<string, unknow
 }
 
 /**
- * Makes every change to the database bump the world's revision, so no rule can forget to, and keeps two
- * indexes current from the changes themselves: each model's rows by primary key and the per-owner
- * timelines. A `findFirst` by key is then a map lookup, and an `update` by key writes a copy of the row with
- * the patch into the store (what @mswjs/data's own update ends with), instead of a scan that compiles the
- * query once per row of the model: that scan cost most of a transfer, and grew with every statement.
+ * Makes every change to the database bump the world's revision, so no rule can forget to, and keeps three
+ * indexes current from the changes themselves: each model's rows by primary key, the per-owner timelines and
+ * the credentials written (SECRET_FIELDS). A `findFirst` by key is then a map lookup, and an `update` by key
+ * writes a copy of the row with the patch into the store (what @mswjs/data's own update ends with), instead
+ * of a scan that compiles the query once per row of the model: that scan cost most of a transfer, and grew
+ * with every statement.
  */
-function countChanges(db: Database, bump: () => void, timelines: Timelines): () => void {
+function countChanges(db: Database, bump: () => void, timelines: Timelines, secrets: SecretIndex): () => void {
   const store = storeOf(db);
   /** Per model, the limits to apply again to owners whose rows stopped being under way. */
   const trims: (() => void)[] = [];
@@ -536,6 +549,8 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines): () 
       settled.forEach(keepWithinLimits);
       settled.clear();
     });
+    const secretFields = SECRET_FIELDS[modelName as keyof typeof MODELS] ?? [];
+    const remember = (row: Record<string, unknown>) => secretFields.forEach((field) => secrets.add(row[field]));
     for (const name of MUTATORS) {
       const original = model[name];
       if (typeof original !== 'function') continue;
@@ -551,6 +566,7 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines): () 
           byKey.set(wanted, next);
           timelines.changed(modelName, name, next);
           noteSettled(next);
+          remember(next);
           return next;
         }
         const result = (original as (...a: unknown[]) => unknown).apply(model, args);
@@ -561,6 +577,7 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines): () 
             track(row, false);
           } else {
             byKey.set(row[key] as string, row);
+            remember(row);
             if (name === 'create') track(row, true);
             else noteSettled(row);
           }
@@ -593,6 +610,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let trimSettled = () => {};
   const flags = initialFlags(scenario);
+  const secrets = new SecretIndex();
   const world: World = {
     id: randomToken(6),
     scenario: { ...scenario, flags },
@@ -600,8 +618,8 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     db,
     clock,
     events: new Emitter<WorldEvents>(),
-    journal: [],
-    journalNext: 1,
+    secrets,
+    journal: new Journal(secrets),
     faults: createFaultState(scenario.seed ?? 1),
     revision: 0,
     memo<T>(key: string, compute: () => T): T {
@@ -672,19 +690,10 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       world.revision += 1;
     },
     timelines,
+    secrets,
   );
   if (options.empty) return world;
   seedWorld(world);
   scenario.faults?.forEach((fault) => addFault(world.faults, fault));
   return world;
-}
-
-type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
-
-/** Adds an entry to the world's journal, numbered in order. */
-export function recordJournal(world: World, entry: Unnumbered<JournalEntry>): void {
-  world.journal.push({ ...entry, id: world.journalNext } as JournalEntry);
-  world.journalNext += 1;
-  // Trimmed in batches: shifting 500 entries on every request would cost more than the request.
-  if (world.journal.length >= JOURNAL_SIZE * 2) world.journal.splice(0, world.journal.length - JOURNAL_SIZE);
 }

@@ -59,6 +59,7 @@ for (let i = 0; i < HISTORY; i += 1) {
     createdAt: at,
     sessionId: `s${Math.floor(i / 50)}`,
     read: true,
+    clientId: null,
   });
 }
 const seedMs = performance.now() - started;

@@ -63,7 +63,7 @@ export default function JournalPanel() {
   return (
     <Panel
       title="Journal"
-      help="Every request to this world and every frame of its chat sockets, newest first. Tokens and passwords never appear."
+      help="Every request to this world and every frame of its chat sockets, newest first. Credentials (passwords, tokens, guest ids, gift links) never appear; long bodies are cut."
       actions={
         <>
           <button type="button" className="button" aria-pressed={!following} onClick={() => setFollowing((f) => !f)}>

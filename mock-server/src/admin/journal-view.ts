@@ -1,58 +1,41 @@
 import type { JournalEntry as JournalView } from '@portal/contract/admin';
+import { JOURNAL_LIMITS, type Journal } from '../journal.js';
+import { keptValue, type SecretIndex } from '../redaction.js';
 import type { JournalEntry } from '../world.js';
 
-/** Names of fields whose values never leave the simulator through the journal: tokens and passwords. */
-const SECRET = /token|password|secret|authorization/i;
-/** Longest answer text the journal shows whole; a longer one is cut, and says so. */
-export const MAX_SHOWN_CHARS = 16_000;
-
-/** Deeper than this, a value is shown as a mark: a body nested 10,000 deep must not break the journal. */
-const MAX_DEPTH = 20;
-
-/** A copy of a JSON value with every secret field's value replaced by "[redacted]". */
-export function redact(value: unknown, depth = 0): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (depth >= MAX_DEPTH) return '[nested too deep]';
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, SECRET.test(key) ? '[redacted]' : redact(item, depth + 1)]),
-  );
-}
-
 /**
- * An answer's text as the journal shows it: parsed and redacted when JSON, else the text; cut when long, after
- * the redaction, so a long answer shows no secret either.
+ * An answer's text as the journal shows it: redacted (redaction.ts) by name and by the world's secrets, parsed
+ * when JSON. Bodies and frames were redacted, and long answers cut, when they were recorded (journal.ts).
  */
-function shownAnswer(text: string | null): unknown {
+function shownAnswer(text: string | null, secrets: SecretIndex): unknown {
   if (text === null) return null;
-  let shown: unknown = text;
+  let parsed: unknown;
   try {
-    shown = redact(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch {
-    // Not JSON: shown as the text it is.
+    return secrets.redactText(text);
   }
-  const long = typeof shown === 'string' ? shown : JSON.stringify(shown);
-  return long.length > MAX_SHOWN_CHARS ? `${long.slice(0, MAX_SHOWN_CHARS)}… (${text.length} characters)` : shown;
+  return keptValue(parsed, secrets, [], JOURNAL_LIMITS.answerChars);
 }
 
-/** A journal entry as the QA surface answers it: ISO time, bodies redacted. */
-export function journalView(entry: JournalEntry): JournalView {
+/** A journal entry as the QA surface answers it: ISO time, the answer redacted. */
+export function journalView(entry: JournalEntry, secrets: SecretIndex): JournalView {
   const at = new Date(entry.at).toISOString();
-  if (entry.kind === 'socket') return { ...entry, at, payload: redact(entry.payload) };
-  return { ...entry, at, request: redact(entry.request), response: shownAnswer(entry.response) };
+  if (entry.kind === 'socket') return { ...entry, at };
+  return { ...entry, at, response: shownAnswer(entry.response, secrets) };
 }
 
 /**
  * The entries after the id `after` (all kept when absent), oldest first, at most `limit`: the newest ones
  * when there are more, with how many were left out (skipped over the limit, or trimmed before they were read).
  */
-export function journalPage(journal: readonly JournalEntry[], limit: number, after?: number) {
+export function journalPage({ entries: journal, secrets }: Journal, limit: number, after?: number) {
   const last = journal.length > 0 ? journal[journal.length - 1].id : 0;
   const from = after === undefined ? 0 : firstAfter(journal, after);
   const start = Math.max(from, journal.length - limit);
   const trimmed = after !== undefined && journal.length > 0 ? Math.max(0, journal[0].id - after - 1) : 0;
   return {
-    entries: journal.slice(start).map(journalView),
+    entries: journal.slice(start).map((entry) => journalView(entry, secrets)),
     last,
     skipped: after === undefined ? 0 : start - from + trimmed,
   };

@@ -5,7 +5,17 @@ import { CLIENT_HEADER, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@portal/contract/errors';
 import type { ZodError, ZodTypeAny } from 'zod';
 import { ApiError } from '../api-error.js';
-import { recordJournal, type ContractIssue, type HttpJournalEntry, type UploadedFile, type World } from '../world.js';
+import { recordJournal } from '../journal.js';
+import {
+  addCarried,
+  bearerToken,
+  carriedSecrets,
+  decoded,
+  querySecrets,
+  redactedPath,
+  redactedQuery,
+} from '../redaction.js';
+import type { ContractIssue, HttpJournalEntry, UploadedFile, World } from '../world.js';
 import { authenticate } from './auth.js';
 import type { Fault } from '@portal/contract/admin';
 import { driftedText, planFaults, type RouteCatalog } from './faults.js';
@@ -51,7 +61,7 @@ export interface CoreOptions {
   /** Validate every answer against the contract before it is sent (on by default). */
   validateResponses: boolean;
   onContractViolation: (routeName: string, problem: string) => void;
-  /** Called after each answer (the request log): method, redacted path, status, code, ms, faults. */
+  /** Called after each answer (the request log): method, redacted path (as the journal's), status, code, ms, faults. */
   onAnswered?: (line: AnsweredLine) => void;
   /** How long a route's valid request waits before its rules run, by route name (the log-in's pace). */
   pacing?: Pacing;
@@ -224,28 +234,41 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     return null;
   };
 
-  // Where a secret path parameter starts (the auto-login game password): whatever follows is never written
-  // to the journal or the log, whether or not the rest of the path matches a route (a password with a slash,
-  // a wrong method, bad %-encoding).
-  const secretStarts = compiled
+  // The segments before a secret path parameter (the auto-login game password), lower case, '' for any
+  // parameter: from the segment after them on, a path is never written to the journal or the log, whether or
+  // not the rest matches a route (a password with a slash, a wrong method, bad %-encoding, another letter case,
+  // doubled slashes).
+  const secretPrefixes = compiled
     .filter((route) => route.secretParams.size > 0)
     .map((route) => {
-      const segments = trimSlash(route.route.path).split('/');
+      const segments = trimSlash(route.route.path).split('/').filter(Boolean);
       const first = segments.findIndex((s) => s.startsWith(':') && route.secretParams.has(s.slice(1)));
-      const prefix = segments
-        .slice(0, first)
-        .map((segment) => (segment.startsWith(':') ? '[^/]*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('/');
-      return new RegExp(`^${prefix}/`);
+      return segments.slice(0, first).map((segment) => (segment.startsWith(':') ? '' : segment.toLowerCase()));
     });
 
-  /** The path as the journal and the log show it: anything from a secret parameter on replaced. */
-  const shownPath = (path: string): string => {
-    for (const start of secretStarts) {
-      const match = start.exec(path);
-      if (match) return `${match[0]}[redacted]`;
+  /** The index of the segment where a secret parameter starts, or -1. */
+  const secretStart = (segments: readonly string[]): number => {
+    for (const prefix of secretPrefixes) {
+      let matched = 0;
+      for (let i = 0; i < segments.length; i += 1) {
+        if (segments[i] === '') continue;
+        if (matched === prefix.length) return i;
+        if (prefix[matched] !== '' && prefix[matched] !== decoded(segments[i], false).toLowerCase()) break;
+        matched += 1;
+      }
     }
-    return path;
+    return -1;
+  };
+
+  /**
+   * The path as the journal and the log show it: anything from a secret parameter on replaced, and each
+   * segment holding a secret the world knows or the request carries. A route without parameters that matched
+   * has the contract's own path: nothing to look at.
+   */
+  const shownPath = (path: string, route: CompiledRoute | null, world: World, carried: readonly string[]): string => {
+    if (route && route.paramNames.length === 0) return path;
+    const segments = path.split('/');
+    return redactedPath(segments, secretStart(segments), world.secrets, carried);
   };
 
   const errorResponse = (route: CompiledRoute | null, error: unknown): Answered => {
@@ -398,24 +421,35 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       const state: RunState = { route: null, fault: null, world: current(), request: undefined };
       const response = await run(current, request, state);
       const world = state.world;
+      // The secrets the request carries, never shown anywhere in its entry: its bearer token, its query's and
+      // its body's credential fields.
+      const carried: string[] = [];
+      const token = bearerToken(request.header('authorization'));
+      if (token) addCarried(carried, token);
+      if (request.search !== '') querySecrets(request.search, carried);
+      if (state.request !== undefined && state.request !== null) carriedSecrets(state.request, carried);
       const line: AnsweredLine = {
         method: request.method,
-        path: shownPath(request.path),
+        path: shownPath(request.path, state.route, world, carried),
         status: response.kind === 'json' ? response.status : 0,
         code: response.kind === 'json' ? (response.code ?? null) : null,
         ms: performance.now() - started,
         fault: state.fault,
       };
-      recordJournal(world, {
-        kind: 'http',
-        at: world.clock.now(),
-        ...line,
-        search: request.search,
-        route: state.route?.name ?? null,
-        request: state.request ?? null,
-        response: response.kind === 'json' ? (response.broken?.text ?? response.text) : null,
-        violation: (response.kind === 'json' && response.broken?.issues) || null,
-      });
+      recordJournal(
+        world,
+        {
+          kind: 'http',
+          at: world.clock.now(),
+          ...line,
+          search: redactedQuery(request.search, world.secrets, carried),
+          route: state.route?.name ?? null,
+          request: state.request ?? null,
+          response: response.kind === 'json' ? (response.broken?.text ?? response.text) : null,
+          violation: (response.kind === 'json' && response.broken?.issues) || null,
+        },
+        carried,
+      );
       options.onAnswered?.(line);
       if (response.kind === 'json') return { kind: 'json', status: response.status, text: response.text };
       return response;

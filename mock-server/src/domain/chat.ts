@@ -45,6 +45,8 @@ export function issueGuestId(world: World, client: string): { guestId: string } 
   if (!issued) issuedGuests.set(world, (issued = new Set()));
   const guestId = `g-${randomToken(18)}`;
   issued.add(guestId);
+  // A bearer credential: the journal never shows it (redaction.ts), even once the id is forgotten here.
+  world.secrets.add(guestId);
   if (issued.size > MAX_GUESTS) issued.delete(issued.values().next().value as string);
   return { guestId };
 }

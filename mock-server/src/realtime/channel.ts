@@ -1,10 +1,17 @@
 import type { ErrorCode } from '@portal/contract/errors';
-import { chatRoom, HandshakeAuth, JoinPayload, type ServerToClientEvents } from '@portal/contract/realtime';
+import {
+  chatRoom,
+  clientEvents,
+  HandshakeAuth,
+  JoinPayload,
+  type ServerToClientEvents,
+} from '@portal/contract/realtime';
 import { ApiError } from '../api-error.js';
 import { authenticate } from '../core/auth.js';
 import { findConversation, isIssuedGuest } from '../domain/chat.js';
+import { recordJournal } from '../journal.js';
 import type { WorldSlot } from '../slot.js';
-import { recordJournal, type World } from '../world.js';
+import type { World } from '../world.js';
 
 /**
  * The chat socket's rules with no transport in them (spec §7, contract/src/realtime.ts): who may open a
@@ -48,6 +55,40 @@ export function admitChat(slot: WorldSlot, auth: unknown): { identity: ChatIdent
   return 'refused' in found ? found : { identity: { credential, owner: found.owner } };
 }
 
+/** Open chat sockets allowed at once in one world (slot): per owner (member id or guest id), per client address. */
+export const CHAT_SOCKET_LIMITS = { perOwner: 5, perClient: 20 } as const;
+
+/**
+ * The chat sockets open in each world slot, per owner and per client address: a handshake past either limit is
+ * refused (REQUEST_LIMIT), so one member, guest id or address cannot hold more than a few tabs' worth.
+ */
+export class ChatSocketCounts {
+  private readonly open = new Map<string, number>();
+
+  /** Counts a socket in, or refuses it (nothing counted). `release` counts it out, once however often called. */
+  admit(slotId: string, owner: string, client: string): { release: () => void } | { refused: ErrorCode } {
+    const keys = [`owner\0${slotId}\0${owner}`, `client\0${slotId}\0${client}`];
+    const limits = [CHAT_SOCKET_LIMITS.perOwner, CHAT_SOCKET_LIMITS.perClient];
+    if (keys.some((key, i) => (this.open.get(key) ?? 0) >= limits[i])) return { refused: 'REQUEST_LIMIT' };
+    for (const key of keys) this.open.set(key, (this.open.get(key) ?? 0) + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const key of keys) {
+          const left = (this.open.get(key) ?? 1) - 1;
+          if (left > 0) this.open.set(key, left);
+          else this.open.delete(key);
+        }
+      },
+    };
+  }
+}
+
+/** What a journaled frame of an event the contract does not declare carries instead of its payload. */
+export const UNDECLARED = '(not declared by the contract: dropped, socket closed)';
+
 /** What a transport does for a channel. */
 export interface ChatTransport {
   emit<E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void;
@@ -60,7 +101,10 @@ export interface ChatTransport {
 }
 
 export interface ChatChannel {
-  /** An event from the client, with its acknowledgement callback when it asked for one. */
+  /**
+   * An event from the client, with its acknowledgement callback when it asked for one. One the contract does
+   * not declare (clientEvents) closes the socket; the journal records its name, never its payload.
+   */
   received(event: string, payload: unknown, ack?: (result: unknown) => void): void;
   /** The connection ended (any reason): the channel stops following the world. */
   closed(reason: string): void;
@@ -71,7 +115,8 @@ export interface ChatChannel {
  * other tabs, and support's answers), `read`, `typing` and `delivery`, from its slot's world, following the
  * slot to each new world after a reset. The credential is checked again before each event sent and after
  * each reset, so that a channel whose token expired or was revoked, or whose world forgot it, is closed, not
- * fed. The QA journal sees every frame (never the handshake, which carries the token).
+ * fed. The QA journal sees every frame (never the handshake, which carries the token), redacted and cut as
+ * journal.ts keeps them.
  */
 export function openChatChannel(
   slot: WorldSlot,
@@ -136,8 +181,12 @@ export function openChatChannel(
 
   return {
     received(event, payload, ack) {
+      if (!Object.hasOwn(clientEvents, event)) {
+        frame('in', event, UNDECLARED);
+        transport.disconnect();
+        return;
+      }
       frame('in', event, typeof payload === 'function' ? null : (payload ?? null));
-      if (event !== 'join') return;
       const parsed = JoinPayload.safeParse(payload);
       ack?.({ ok: parsed.success && parsed.data.room === room() });
     },

@@ -3,6 +3,7 @@ import { ChatConversation, type ChatConversation as Conversation } from '@portal
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
+import { CHAT_SOCKET_LIMITS, ChatSocketCounts, UNDECLARED } from './channel.js';
 import { allowedOriginsFrom, DEV_ORIGINS, MAX_PENDING_PACKETS } from './chat.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -334,6 +335,51 @@ describe('chat socket, tried as an attacker', () => {
     const late = await fetch(`${polling}&sid=${stalledSid}`);
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ message: 'Session ID unknown' });
+  });
+});
+
+describe('chat socket, tried as an attacker (issue 24)', () => {
+  it('closes a socket that sends an event the contract does not declare, and journals its name, never its payload', async () => {
+    const socket = await connect({ token: await h.login() });
+    const closed = disconnection(socket);
+    (socket as unknown as { emit: (event: string, payload: unknown) => void }).emit('hack', {
+      note: 'PAYLOAD-MARKER',
+      filler: 'x'.repeat(10_000),
+    });
+    expect(await within(closed, 2000, 'disconnect')).toBe('io server disconnect');
+    const frames = h.server.world().journal.entries.filter((entry) => entry.kind === 'socket');
+    expect(frames).toContainEqual(expect.objectContaining({ direction: 'in', event: 'hack', payload: UNDECLARED }));
+    expect(JSON.stringify(frames)).not.toContain('PAYLOAD-MARKER');
+  });
+
+  it(`refuses a member's or a guest id's socket past ${CHAT_SOCKET_LIMITS.perOwner} open, with REQUEST_LIMIT; closing one makes room`, async () => {
+    const token = await h.login();
+    const guestId = await newGuest();
+    for (const auth of [{ token }, { guestId }]) {
+      const open = await Promise.all(Array.from({ length: CHAT_SOCKET_LIMITS.perOwner }, () => connect(auth)));
+      expect(await refusal(auth)).toBe('REQUEST_LIMIT');
+      const closed = disconnection(open[0]);
+      open[0].disconnect();
+      await closed;
+      await pause(100);
+      await connect(auth);
+    }
+  });
+
+  it(`counts at most ${CHAT_SOCKET_LIMITS.perClient} sockets per client address in one world, and each world apart`, () => {
+    const counts = new ChatSocketCounts();
+    const admitted = Array.from({ length: CHAT_SOCKET_LIMITS.perClient }, (_, i) =>
+      counts.admit('default', `g-${i}`, '10.0.0.1'),
+    );
+    expect(admitted.every((result) => 'release' in result)).toBe(true);
+    expect(counts.admit('default', 'g-new', '10.0.0.1')).toEqual({ refused: 'REQUEST_LIMIT' });
+    expect(counts.admit('default', 'g-new', '10.0.0.2')).toHaveProperty('release');
+    expect(counts.admit('session-2', 'g-new', '10.0.0.1')).toHaveProperty('release');
+    const first = admitted[0] as { release: () => void };
+    first.release();
+    first.release();
+    expect(counts.admit('default', 'g-new', '10.0.0.1')).toHaveProperty('release');
+    expect(counts.admit('default', 'g-other', '10.0.0.1')).toEqual({ refused: 'REQUEST_LIMIT' });
   });
 });
 

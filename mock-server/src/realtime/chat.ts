@@ -2,8 +2,9 @@ import type { IncomingHttpHeaders, Server as HttpServer } from 'node:http';
 import type { ErrorCode } from '@portal/contract/errors';
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
 import { Server } from 'socket.io';
+import { clientAddress, trustedProxiesFrom } from '../http/client-address.js';
 import type { WorldSlot } from '../slot.js';
-import { admitChat, MAX_INCOMING_BYTES, openChatChannel, type ChatIdentity } from './channel.js';
+import { admitChat, ChatSocketCounts, MAX_INCOMING_BYTES, openChatChannel, type ChatIdentity } from './channel.js';
 
 /** The web app's dev and preview servers (vite, ports 5173 and 4173), which proxy /socket.io here. */
 export const DEV_ORIGINS = [
@@ -45,6 +46,11 @@ export interface RealtimeOptions {
   /** Whether the handshake's Host header names this server (DNS rebinding); default: any. */
   hostAllowed?: (host: string | undefined) => boolean;
   maxPendingPackets?: number;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client, as for HTTP requests (default: MOCK_TRUSTED_PROXIES,
+   * else loopback): the per-address socket limit counts the same clients as the other per-client limits.
+   */
+  trustedProxies?: ReadonlySet<string>;
 }
 
 interface SocketData {
@@ -66,6 +72,9 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
   const origins = new Set(options.allowedOrigins ?? allowedOriginsFrom(process.env.MOCK_ALLOWED_ORIGINS));
   const originAllowed = (origin: string | undefined) => origin === undefined || origins.has(origin);
   const maxPending = options.maxPendingPackets ?? MAX_PENDING_PACKETS;
+  const trustedProxies = options.trustedProxies ?? trustedProxiesFrom(process.env.MOCK_TRUSTED_PROXIES);
+  // Per world slot, per owner and per client address (CHAT_SOCKET_LIMITS).
+  const counts = new ChatSocketCounts();
 
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(http, {
     path: '/socket.io',
@@ -89,6 +98,13 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
     }
     const admitted = admitChat(slot, socket.handshake.auth);
     if ('refused' in admitted) return next(refusal(admitted.refused));
+    const { address, headers } = socket.handshake;
+    const client = clientAddress(address, headers['x-forwarded-for'], trustedProxies);
+    const counted = counts.admit(slot.id, admitted.identity.owner, client);
+    if ('refused' in counted) return next(refusal(counted.refused));
+    // Counted out when the socket ends, or its connection does before it was connected.
+    socket.once('disconnect', counted.release);
+    socket.conn.once('close', counted.release);
     socket.data = { slot, identity: admitted.identity };
     next();
   });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { LOCALES, STORAGE_KEYS } from '../contract/src/constants.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { firstPageNeeds } from './src/app/first-page.ts';
+import { RECOVERY_FIRST_MS, RECOVERY_MAX_MS } from './src/api/recovery-delay.ts';
 import { EARLY_READ_KEY, EARLY_READ_WAIT_MS } from './src/early/constants.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
 import { firstPagePreload } from './build/first-page-preload.ts';
@@ -64,6 +65,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       localeKey: STORAGE_KEYS.locale,
       earlyReadKey: EARLY_READ_KEY,
       earlyReadWaitMs: EARLY_READ_WAIT_MS,
+      recoveryMs: { first: RECOVERY_FIRST_MS, max: RECOVERY_MAX_MS },
     }),
     // The manifest and the service worker belong to the client build, not to the pre-rendering server build.
     // The demo has MSW's worker instead of the app's: one service worker for the scope, never two.

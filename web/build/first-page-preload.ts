@@ -18,6 +18,8 @@ export interface FirstPagePreloadOptions {
   earlyReadKey: string;
   /** How long the scripts wait for that answer before they start anyway. */
   earlyReadWaitMs: number;
+  /** The wait before the app's code, failed to arrive, is asked for again: the first, and the longest. */
+  recoveryMs: { first: number; max: number };
 }
 
 /** What the build preloads, by route and language. */
@@ -30,6 +32,7 @@ export interface FirstPagePlan {
   key: string;
   early: string;
   earlyWait: number;
+  retry: { first: number; max: number };
 }
 
 /**
@@ -115,6 +118,7 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
           key: options.localeKey,
           early: options.earlyReadKey,
           earlyWait: options.earlyReadWaitMs,
+          retry: options.recoveryMs,
         };
         // The entry and its imports, which Vite wrote into the page as tags, start from the script below.
         const boot = { entry: '', imports: [] as string[] };
@@ -132,7 +136,10 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
         // shown (the next frame begins) before any script is asked for (on a slow network the HTML takes far longer than a frame
         // anyway). A hidden tab, which draws no frames, starts at once, or when it is shown or hidden. A member
         // page whose own script reads its first answer (src/early/) lets that answer come first, for a moment at
-        // most: the money is painted before the scripts compete with it for the network.
+        // most: the money is painted before the scripts compete with it for the network. An entry that fails to
+        // arrive (the server unreachable) is asked for again as a failed read is (src/api/recovery.ts): when the
+        // network returns, when the player comes back, or after 2 s, 4 s … a minute; meanwhile the pre-drawn page
+        // keeps what is typed into it, and the app takes it over when it comes.
         const script = `(function (plan, boot) {
   var locale = null;
   try { locale = localStorage.getItem(plan.key); } catch (e) {}
@@ -147,15 +154,40 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     element.crossOrigin = '';
     document.head.appendChild(element);
   }
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  function retryLater(retry, failures) {
+    var done = false;
+    var timer = setTimeout(fire, Math.min(plan.retry.first * Math.pow(2, failures - 1), plan.retry.max));
+    function fire() {
+      if (done || document.visibilityState === 'hidden') return;
+      done = true;
+      clearTimeout(timer);
+      removeEventListener('online', fire);
+      removeEventListener('focus', fire);
+      document.removeEventListener('visibilitychange', fire);
+      retry();
+    }
+    addEventListener('online', fire);
+    addEventListener('focus', fire);
+    document.addEventListener('visibilitychange', fire);
+  }
+  var failures = 0;
+  function run() {
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = boot.entry;
+    entry.onerror = function () {
+      entry.remove();
+      failures += 1;
+      retryLater(run, failures);
+    };
     document.head.appendChild(entry);
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    run();
     boot.imports.forEach(preload);
     page.js.forEach(preload);
     plan.initial.concat(page.ns).forEach(function (ns) { preload(plan.texts[locale][ns]); });

@@ -2,13 +2,15 @@ import { contract } from '@portal/contract';
 import { CLIENT_HEADER, TIMEOUTS } from '@portal/contract/constants';
 import { GONE_MESSAGE, isErrorCode, sessionEndingCodes } from '@portal/contract/errors';
 import { hasDropped } from '@portal/contract/tolerance';
-import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { QueryCache, QueryClient, replaceEqualDeep, type QueryState } from '@tanstack/react-query';
 import { isAppRouteResponse, tsRestFetchApi, type ApiFetcher, type AppRoute } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import type { ZodTypeAny } from 'zod';
 import { clearSession, getToken } from '../lib/storage';
 import { goTo } from './navigation';
 import { readBody } from './reading';
+import { listenForReturn } from './recovery';
+import { recoveryDelay } from './recovery-delay';
 
 /**
  * Origin of the API. Empty (the default) means the same origin as the page: in development and preview Vite
@@ -120,12 +122,53 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 /**
+ * Whether a failed call may succeed if asked again: no answer (offline, a timeout, a gateway) or a server
+ * error. A refusal (4xx) stands, and an answer the portal cannot read (decision 018) will read the same.
+ */
+export function mayPass(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return !(error instanceof ContractMismatchError);
+}
+
+/** What the recovery of a failed read looks at: a query's state (any query's, whatever its data). */
+interface Recoverable {
+  state: Pick<QueryState<unknown, unknown>, 'status' | 'error' | 'fetchStatus' | 'errorUpdateCount'>;
+}
+
+/** Per query, how many of its reads had failed when it last got an answer: the failures since are in a row. */
+const failuresAtAnswer = new WeakMap<Recoverable, number>();
+
+const failedForNow = (query: Recoverable) => query.state.status === 'error' && mayPass(query.state.error);
+
+/**
+ * A query's `refetchInterval` while it has failed for a reason that may pass: the next try `recoveryDelay`
+ * after the failure (2 s, 4 s, 8 s … a minute), none while a try is under way. Undefined when it has not
+ * failed so: a query that polls uses its own interval then (`recoveryInterval(query) ?? poll`).
+ */
+export function recoveryInterval(query: Recoverable): number | false | undefined {
+  if (!failedForNow(query)) return undefined;
+  if (query.state.fetchStatus !== 'idle') return false;
+  return recoveryDelay(query.state.errorUpdateCount - (failuresAtAnswer.get(query) ?? 0));
+}
+
+/**
  * One QueryClient per app (and per test): answers of the API stay fresh for 30 s; 4xx answers are final.
  * Calls run whatever the browser says of the network (`networkMode: 'always'`): offline, a call fails at once
  * with "no connection" instead of waiting paused, unseen, and then acting by itself when the network returns.
+ * A read that failed for a reason that may pass is read again by itself while on screen (api/recovery.ts): on
+ * the player's return to the tab or window, on reconnect (which `networkMode: 'always'` alone would not do),
+ * and by `recoveryInterval`. Mutations never retry.
  */
 export function createQueryClient(): QueryClient {
+  listenForReturn();
+  const queryCache = new QueryCache();
+  queryCache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success')
+      failuresAtAnswer.set(event.query, event.query.state.errorUpdateCount);
+  });
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         // An answer some list of which left items out is kept as read: merged into the older one, its lists
@@ -137,13 +180,10 @@ export function createQueryClient(): QueryClient {
             : replaceEqualDeep(old, next),
         networkMode: 'always',
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        retry: (failureCount, error) => {
-          const status = httpStatusOf(error);
-          if (status !== undefined && status >= 400 && status < 500) return false;
-          if (error instanceof ContractMismatchError) return false;
-          return failureCount < 2;
-        },
+        refetchOnWindowFocus: failedForNow,
+        refetchOnReconnect: failedForNow,
+        refetchInterval: (query) => recoveryInterval(query) ?? false,
+        retry: (failureCount, error) => mayPass(error) && failureCount < 2,
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -1,7 +1,7 @@
 import type { PageRequest } from '@portal/contract/schemas';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { okBody } from './client';
+import { okBody, recoveryInterval } from './client';
 import { queryKeys } from './queries';
 
 /**
@@ -46,14 +46,17 @@ export function usePagedQuery<Page>(
   list: PagedList<Page>,
   page: number,
   limit: number,
-  /** How soon to read the page again by itself (a page with something still in progress), or false. */
+  /**
+   * How soon to read the page again by itself (a page with something still in progress), or false. A page that
+   * failed is read again as every failed read is (api/client.ts).
+   */
   refetchInterval?: (page: Page | undefined) => number | false,
 ) {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...pageQuery(list, page, limit),
     placeholderData: keepPreviousData,
-    refetchInterval: (current) => refetchInterval?.(current.state.data) ?? false,
+    refetchInterval: (current) => recoveryInterval(current) ?? refetchInterval?.(current.state.data) ?? false,
   });
   const total = query.data === undefined ? undefined : list.total(query.data);
   const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / limit));

@@ -1,6 +1,8 @@
 import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { retryWhenLikely } from '../api/recovery';
+import { reloadFailedPage } from './lazy-page';
 import { Button } from '../components/button';
 import { AlertCircleIcon, HomeIcon, RefreshIcon, WifiOffIcon } from '../components/icons';
 import styles from './failure-screen.module.css';
@@ -16,20 +18,33 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The designed failure in place of a page: a way forward for each kind, never a blank screen. */
+/**
+ * The designed failure in place of a page: a way forward for each kind, never a blank screen. A page's code that
+ * failed to arrive is asked for again by itself (`onRecover`, api/recovery.ts: when the network returns, when
+ * the player comes back, or after a delay growing with `failures`); a page that failed to draw is not, as it
+ * would fail the same way.
+ */
 export function FailureScreen({
   error,
   onRetry,
+  onRecover,
+  failures = 1,
   standalone,
 }: {
   error: unknown;
   onRetry: () => void;
+  onRecover?: () => void;
+  failures?: number;
   standalone?: boolean;
 }) {
   const { t } = useTranslation('shell');
   const chunk = isChunkLoadError(error);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  useEffect(
+    () => (chunk && onRecover ? retryWhenLikely(onRecover, failures) : undefined),
+    [chunk, onRecover, failures],
+  );
   const Root = standalone ? 'main' : 'section';
   return (
     <Root className={styles.screen} data-standalone={standalone || undefined} aria-labelledby="failure-title">
@@ -42,7 +57,7 @@ export function FailureScreen({
       <p className={styles.text}>{chunk ? t('failure.chunkText') : t('failure.renderText')}</p>
       <div className={styles.actions}>
         {chunk ? (
-          // A failed chunk import is remembered by the page; only a reload asks for it (and a new version) again.
+          // A reload also brings a new version, whose chunks replace the ones a deploy removed.
           <Button onClick={() => window.location.reload()}>
             <RefreshIcon size={20} />
             {t('failure.reload')}
@@ -69,17 +84,31 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a page that failed to load or to draw, and shows the FailureScreen in its place. */
-export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+/**
+ * Catches a page that failed to load or to draw, and shows the FailureScreen in its place. `failures` counts the
+ * automatic retries that failed in a row, so each waits longer; moving elsewhere or a page drawn starts again.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; failures: number }> {
+  override state: { error: unknown; failures: number } = { error: null, failures: 0 };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error !== null) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== null)
+      this.setState({ error: null, failures: 0 });
   }
+
+  private readonly retry = () => this.setState({ error: null });
+
+  /** The failed code asked for again, and the page drawn once it is here; otherwise the failure stays, to wait longer. */
+  private readonly recover = () =>
+    void reloadFailedPage(this.state.error).then((loaded) =>
+      loaded
+        ? this.setState({ error: null, failures: 0 })
+        : this.setState(({ failures }) => ({ failures: failures + 1 })),
+    );
 
   override render() {
     if (this.state.error === null) return this.props.children;
@@ -87,7 +116,9 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
       <FailureScreen
         error={this.state.error}
         standalone={this.props.standalone}
-        onRetry={() => this.setState({ error: null })}
+        onRetry={this.retry}
+        onRecover={this.recover}
+        failures={this.state.failures + 1}
       />
     );
   }

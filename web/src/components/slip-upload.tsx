@@ -3,7 +3,7 @@ import type { Slip, WalletResponse } from '@portal/contract/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okBody, tsr } from '../api/client';
+import { okBody, recoveryInterval, tsr } from '../api/client';
 import { queryKeys, useSlipLookup } from '../api/queries';
 import { isAbort, uploadFile } from '../api/upload';
 import { Button } from './button';
@@ -71,7 +71,8 @@ export function SlipUpload({ wallet }: { wallet: WalletResponse }) {
       return found;
     },
     enabled: reading !== null,
-    refetchInterval: (query) => (query.state.data && settled(query.state.data) ? false : VERDICT_POLL_MS),
+    refetchInterval: (query) =>
+      recoveryInterval(query) ?? (query.state.data && settled(query.state.data) ? false : VERDICT_POLL_MS),
     gcTime: 0,
   });
   const outcome =

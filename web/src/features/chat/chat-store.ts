@@ -15,6 +15,7 @@ import { apiBaseUrl, okBody, tsr } from '../../api/client';
 import { failureOf } from '../../api/failure';
 import { readBody } from '../../api/reading';
 import { goTo } from '../../api/navigation';
+import { retryWhenLikely } from '../../api/recovery';
 import { uploadFile } from '../../api/upload';
 import {
   CHAT_MEMBER_OWNER,
@@ -145,7 +146,11 @@ export class ChatStore {
   private readonly files = new Map<string, File>();
   /** Client ids this page sent or removed: their copies in storage (another tab's save) are dropped. */
   private readonly forgotten = new Set<string>();
-  private readonly onOnline = () => (this.state.load === 'failed' ? void this.start() : this.tick());
+  /** The wait before a failed read (the first, or an older page) is tried again by itself, and its stop. */
+  private recovery: (() => void) | undefined;
+  /** Failed tries in a row of the read being recovered: each waits longer (api/recovery.ts). */
+  private failures = 0;
+  private readonly onOnline = () => this.tick();
   private readonly onOffline = () => this.set({ connection: 'offline' });
 
   subscribe = (listener: () => void): (() => void) => {
@@ -170,6 +175,7 @@ export class ChatStore {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.stopRecovery();
     const generation = this.generation;
     const current = () => generation === this.generation;
     window.addEventListener('online', this.onOnline);
@@ -192,6 +198,7 @@ export class ChatStore {
         await this.catchUp(generation);
       }
       if (!current()) return;
+      this.failures = 0;
       this.set({ load: 'ready' });
       await this.connect(generation);
       void this.flush();
@@ -200,13 +207,31 @@ export class ChatStore {
       this.running = false;
       clearInterval(this.tickTimer);
       this.set({ load: 'failed' });
+      this.recoverLater(() => void this.start());
     }
+  }
+
+  /**
+   * A failed read is tried again by itself besides its retry: when the network returns, when the player comes
+   * back to the tab, or after 2 s, 4 s … a minute (api/recovery.ts). Sends are not: they keep their own rules.
+   */
+  private recoverLater(retry: () => void): void {
+    this.stopRecovery();
+    this.failures += 1;
+    this.recovery = retryWhenLikely(retry, this.failures);
+  }
+
+  private stopRecovery(): void {
+    this.recovery?.();
+    this.recovery = undefined;
   }
 
   /** The page is left: the socket closes and timers stop; what is waiting stays (in storage, and here). */
   stop(): void {
     this.generation += 1;
     this.running = false;
+    this.stopRecovery();
+    this.failures = 0;
     this.caughtUp = false;
     this.catchingUp = false;
     this.socket?.disconnect();
@@ -289,15 +314,18 @@ export class ChatStore {
     if (olderLoading || timeline.reachedStart || this.state.load !== 'ready') return;
     const oldest = timeline.server[0];
     const { generation, epoch } = this;
+    this.stopRecovery();
     this.set({ olderLoading: true, olderFailed: false });
     try {
       const page = oldest ? await this.page(oldest._id) : [];
       // Dropped if the held messages were replaced meanwhile: it would sit beyond a gap.
       if (generation === this.generation && epoch === this.epoch)
         this.setTimeline((current) => addOlderPage(current, page, PAGE_SIZES.chatHistory));
+      this.failures = 0;
       this.set({ olderLoading: false });
     } catch {
       this.set({ olderLoading: false, olderFailed: true });
+      if (generation === this.generation) this.recoverLater(() => void this.loadOlder());
     }
   }
 

@@ -3,7 +3,7 @@ import type { QrState, WalletResponse } from '@portal/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okBody, tsr } from '../../../api/client';
+import { okBody, recoveryInterval, tsr } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
 import { Button } from '../../../components/button';
 import { useFeedback } from '../../../components/feedback';
@@ -83,7 +83,7 @@ function QrPanel({ provider, currency, onDone }: QrPanelProps) {
     queryFn: async () => okBody(await tsr.qrcode.get.query({ params: { bankCode: provider } })),
     staleTime: 0,
     refetchOnWindowFocus: 'always',
-    refetchInterval: (query) => (query.state.data?.hasQrcode ? OPEN_QR_POLL_MS : false),
+    refetchInterval: (query) => recoveryInterval(query) ?? (query.state.data?.hasQrcode ? OPEN_QR_POLL_MS : false),
   });
   const qr = state.data;
   const deadline = qr?.hasQrcode ? state.dataUpdatedAt + qr.expireIn * 1000 : null;

@@ -147,6 +147,13 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     element.crossOrigin = '';
     document.head.appendChild(element);
   }
+  // Trusted Types (docs/decisions/019): a script's address must come from a policy; this one names the entry only.
+  var entryPolicy = window.trustedTypes && trustedTypes.createPolicy('portal-entry', {
+    createScriptURL: function (url) {
+      if (url !== boot.entry) throw new TypeError('not the entry script: ' + url);
+      return url;
+    }
+  });
   var started = false;
   function start() {
     if (started) return;
@@ -154,7 +161,7 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
-    entry.src = boot.entry;
+    entry.src = entryPolicy ? entryPolicy.createScriptURL(boot.entry) : boot.entry;
     document.head.appendChild(entry);
     boot.imports.forEach(preload);
     page.js.forEach(preload);

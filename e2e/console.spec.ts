@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, shot, test } from './fixtures';
 import { texts } from './texts';
 
@@ -12,8 +12,16 @@ const errorsTh = texts('th', 'errors');
  * The QA console beside the product: the product on the phone (the journey's page, in the journey's
  * session by its cookie), the console on a desktop page of the same browser, acting on that session.
  */
-async function openConsole(browser: Browser, mockUrl: string, session: string, panel: string): Promise<Page> {
+async function openConsole(
+  browser: Browser,
+  mockUrl: string,
+  session: string,
+  panel: string,
+  watch: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // "Open as" opens the portal in this context: its pages are held to the policy too.
+  await watch(context);
   const page = await context.newPage();
   await page.goto(`${mockUrl}/__console/#/${panel}`);
   const world = page.getByRole('combobox', { name: 'World', exact: true });
@@ -40,13 +48,14 @@ test('a scenario reset from the console reaches the open portal; the clock moved
   browser,
   mockUrl,
   mockSession,
+  policy,
   signIn,
 }, testInfo) => {
   await signIn();
   await page.goto('/user/home');
   await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
 
-  const qa = await openConsole(browser, mockUrl, mockSession, 'scenarios');
+  const qa = await openConsole(browser, mockUrl, mockSession, 'scenarios', policy.watch);
   await expect(qa.getByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
   await expectNoConsoleAxeViolations(qa);
   await shot(qa, testInfo, 'console-scenarios-1280');
@@ -86,10 +95,11 @@ test('a TRANSFER_FAIL switched on in the console is the alert the member sees, c
   browser,
   mockUrl,
   mockSession,
+  policy,
   signIn,
 }, testInfo) => {
   await signIn();
-  const qa = await openConsole(browser, mockUrl, mockSession, 'faults');
+  const qa = await openConsole(browser, mockUrl, mockSession, 'faults', policy.watch);
   await qa.getByLabel('Find a route').fill('wallet.transfer');
   await qa.getByLabel('Error code for wallet.transfer', { exact: true }).selectOption('TRANSFER_FAIL');
   await qa.getByRole('button', { name: 'Off error on wallet.transfer', exact: true }).click();
@@ -130,6 +140,7 @@ test('a world saved from the console and loaded into a new session has the same 
   browser,
   mockUrl,
   mockSession,
+  policy,
   signIn,
   page,
 }, testInfo) => {
@@ -142,7 +153,7 @@ test('a world saved from the console and loaded into a new session has the same 
   await dialog.getByRole('button', { name: homeTh.transfer.submit }).click();
   await expect(page.getByRole('alertdialog')).toContainText(homeTh.transfer.done);
 
-  const qa = await openConsole(browser, mockUrl, mockSession, 'world');
+  const qa = await openConsole(browser, mockUrl, mockSession, 'world', policy.watch);
   const download = qa.waitForEvent('download');
   await qa.getByRole('button', { name: 'Save as JSON' }).click();
   const saved = await (await download).path();
@@ -177,8 +188,10 @@ test('the console on a phone: the panels as tabs, no sideways scroll, and a fail
   browser,
   mockUrl,
   mockSession,
+  policy,
 }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await policy.watch(context);
   const qa = await context.newPage();
   await qa.goto(`${mockUrl}/__console/#/money`);
   await qa.getByRole('combobox', { name: 'World', exact: true }).selectOption(mockSession);
@@ -205,6 +218,7 @@ test('a support answer written in the console arrives in the player’s chat wid
   browser,
   mockUrl,
   mockSession,
+  policy,
   signIn,
 }, testInfo) => {
   await signIn();
@@ -215,7 +229,7 @@ test('a support answer written in the console arrives in the player’s chat wid
   await page.getByRole('button', { name: chatTh.composer.send, exact: true }).click();
   await expect(widgetLog.getByText('ฝากเงินไม่เข้าครับ')).toBeVisible();
 
-  const qa = await openConsole(browser, mockUrl, mockSession, 'support');
+  const qa = await openConsole(browser, mockUrl, mockSession, 'support', policy.watch);
   await qa.getByRole('button', { name: /Somchai/ }).click();
   const consoleLog = qa.getByRole('log', { name: /Messages with Somchai/ });
   await expect(consoleLog.getByText('ฝากเงินไม่เข้าครับ')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DemoControl, DemoState } from '../mock-server/src/browser/demo';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, shot } from './fixtures';
+import { demoTest as test, expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot } from './fixtures';
 import { texts, type Locale } from './texts';
 
 /**
@@ -53,6 +53,15 @@ async function oneTapLogIn(page: Page) {
 test.beforeEach(async ({ context }) => {
   // A returning member: the home does not open the agreement over the journey.
   await context.addInitScript(() => localStorage.setItem('remember-agreement', 'true'));
+});
+
+test("the demo ships the portal's policy: MSW's worker may run, and its script is revalidated", async ({ request }) => {
+  // Every journey here fails on a refusal of this policy (e2e/fixtures.ts); MSW's boot is no inline script.
+  const policy = (await request.get('/login')).headers()['content-security-policy'];
+  expect(policy).toContain("worker-src 'self'");
+  expect(policy).toContain("connect-src 'self';");
+  expect(policy).toContain("require-trusted-types-for 'script'; trusted-types dompurify portal-entry default");
+  expect((await request.get('/mockServiceWorker.js')).headers()['cache-control']).toBe('no-cache');
 });
 
 test('one tap logs in as the scenario member; a transfer moves the money; a reload keeps the world; no call leaves the page', async ({

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminClient, type AdminClient } from '@portal/contract/admin';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /** Options each Playwright project sets (playwright.config.ts). */
 export interface Options {
@@ -14,6 +21,77 @@ export interface Options {
    */
   agreementRemembered: boolean;
 }
+
+/** A refusal by the page's Content-Security-Policy (Trusted Types included), as the browser reported it. */
+export interface PolicyViolation {
+  /** The directive that refused (`script-src-elem`, `require-trusted-types-for`, …), or `console`. */
+  directive: string;
+  /** What was refused: an address, `inline`, `eval`, `trusted-types-sink`, or the browser's console line. */
+  blocked: string;
+  /** The start of the refused code or the policy's name, when the browser gives it. */
+  sample: string;
+  /** The page it happened on. */
+  page: string;
+}
+
+interface PolicyFixtures {
+  /**
+   * Every journey fails after it when the portal's policy refused anything (docs/decisions/019): the browser's
+   * `securitypolicyviolation` events and its console lines about the policy, in every page and frame of the
+   * journey's context (and of any context handed to `watch`).
+   */
+  policy: {
+    /** Hands over the violations seen so far, for a journey that provokes them on purpose. */
+    take: () => PolicyViolation[];
+    /** Watches another browser context of the journey too; call it before that context opens a page. */
+    watch: (context: BrowserContext) => Promise<void>;
+  };
+}
+
+/** The browser's console lines about a refusal or a header it could not read. */
+const POLICY_CONSOLE = /Content[- ]Security[- ]Policy|Trusted ?Type|Permissions-Policy|X-Frame-Options/i;
+
+/** Journeys with the policy watch alone: the demo's, which have no simulator. */
+export const demoTest = base.extend<PolicyFixtures>({
+  policy: [
+    async ({ context }, use) => {
+      let seen: PolicyViolation[] = [];
+      const watch = async (watched: BrowserContext) => {
+        await watched.exposeBinding('__policyViolation', ({ frame }, violation: Omit<PolicyViolation, 'page'>) => {
+          seen.push({ ...violation, page: frame.url() });
+        });
+        await watched.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            (window as unknown as { __policyViolation: (violation: object) => void }).__policyViolation({
+              directive: event.effectiveDirective,
+              blocked: event.blockedURI,
+              sample: event.sample,
+            }),
+          ),
+        );
+        watched.on('console', (message) => {
+          if (POLICY_CONSOLE.test(message.text())) {
+            seen.push({ directive: 'console', blocked: message.text(), sample: '', page: message.page()?.url() ?? '' });
+          }
+        });
+      };
+      await watch(context);
+      await use({
+        take: () => {
+          const taken = seen;
+          seen = [];
+          return taken;
+        },
+        watch,
+      });
+      expect(
+        seen.map(({ directive, blocked, sample, page }) => `${directive}: ${blocked} ${sample} (on ${page})`),
+        'Content-Security-Policy and Trusted Types violations',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 interface Fixtures {
   /** Stores the agreement as closed before every page when `agreementRemembered` (the default). */
@@ -38,7 +116,7 @@ interface Fixtures {
   signIn: (phone?: string, password?: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures & Options>({
+export const test = demoTest.extend<Fixtures & Options>({
   mockUrl: ['http://127.0.0.1:3101', { option: true }],
   startScenario: ['default', { option: true }],
   agreementRemembered: [true, { option: true }],

@@ -117,12 +117,28 @@ test('the game modal: credentials with a reset, transfer only, then play opens t
 test('framed in another page, play moves the wallet and opens the game in a new tab', async ({ page, signIn }) => {
   await fakeProviders(page);
   await signIn();
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.src = '/user/home?modal=game&code=ASKMEBET';
-    frame.style.cssText = 'width:390px;height:800px;border:0';
-    document.body.replaceChildren(frame);
-  });
+  // The portal's hosting refuses every frame (frame-ancestors 'none', docs/decisions/019); an operator that
+  // frames it allows its own site. Here the operator's page is the journey's own, on the portal's origin, and
+  // the portal is served to it with frame-ancestors 'self' instead.
+  await page.route('**/operator', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<iframe src="/user/home?modal=game&code=ASKMEBET" style="width:390px;height:800px;border:0"></iframe>',
+    }),
+  );
+  await page.route(
+    (url) => url.pathname === '/user/home',
+    async (route) => {
+      const response = await route.fetch();
+      const { 'x-frame-options': _refused, ...headers } = response.headers();
+      headers['content-security-policy'] = headers['content-security-policy']!.replace(
+        "frame-ancestors 'none'",
+        "frame-ancestors 'self'",
+      );
+      await route.fulfill({ response, headers });
+    },
+  );
+  await page.goto('/operator');
   const app = page.frameLocator('iframe');
   const modal = app.getByRole('dialog', { name: 'AskMeBet' });
   const play = modal.getByRole('button', { name: homeTh.game.playWithWallet.replace('{{amount}}', '1,250.50') });

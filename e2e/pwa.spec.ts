@@ -88,9 +88,13 @@ test('API calls always go to the network: never answered from the cache, failing
 
 test('a new version waiting is offered calmly, and Reload brings it in', async ({ page, signIn }, testInfo) => {
   // The previous deploy's worker has the app: registered under another script URL from a page where the app
-  // does not run (an icon), so the browser takes this build's /sw.js for a new version. (The browser's own
-  // update check of /sw.js is not routed through Playwright, so a journey cannot change the script's bytes.)
-  await page.goto('/icons/icon-192.png');
+  // does not run, so the browser takes this build's /sw.js for a new version. (The browser's own update check
+  // of /sw.js is not routed through Playwright, so a journey cannot change the script's bytes.) The page is
+  // the journey's own: the portal's files carry its policy, whose Trusted Types refuse a plain script address.
+  await page.route('**/previous-deploy', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>The previous deploy</title>' }),
+  );
+  await page.goto('/previous-deploy');
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=previous', { scope: '/' }));
   await waitForServiceWorker(page);
   await signIn();

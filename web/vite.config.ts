@@ -9,6 +9,7 @@ import { EARLY_READ_KEY, EARLY_READ_WAIT_MS } from './src/early/constants.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
 import { firstPagePreload } from './build/first-page-preload.ts';
 import { mswWorker } from './build/msw-worker.ts';
+import { previewHeaders } from './build/preview-headers.ts';
 import { pwa } from './build/pwa.ts';
 
 /** The mock server the dev and preview servers forward to (npm start: 3001; Playwright: 3101). */
@@ -70,6 +71,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // The manifest and the service worker belong to the client build, not to the pre-rendering server build.
     // The demo has MSW's worker instead of the app's: one service worker for the scope, never two.
     isSsrBuild ? [] : isDemo(mode) ? mswWorker() : pwa({ root, locale: flavourLocale(mode) }),
+    // The preview serves the build's security headers (build/headers.ts writes them after the pages).
+    previewHeaders(),
   ],
   resolve: { alias: isDemo(mode) ? demoShims : [] },
   // Lightning CSS resolves `composes: … from '…'` between CSS modules itself (PostCSS warns on it).

@@ -154,6 +154,13 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     element.crossOrigin = '';
     document.head.appendChild(element);
   }
+  // Trusted Types (docs/decisions/019): a script's address must come from a policy; this one names the entry only.
+  var entryPolicy = window.trustedTypes && trustedTypes.createPolicy('portal-entry', {
+    createScriptURL: function (url) {
+      if (url !== boot.entry) throw new TypeError('not the entry script: ' + url);
+      return url;
+    }
+  });
   function retryLater(retry, failures) {
     var done = false;
     var timer = setTimeout(fire, Math.min(plan.retry.first * Math.pow(2, failures - 1), plan.retry.max));
@@ -175,7 +182,7 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
-    entry.src = boot.entry;
+    entry.src = entryPolicy ? entryPolicy.createScriptURL(boot.entry) : boot.entry;
     entry.onerror = function () {
       entry.remove();
       failures += 1;

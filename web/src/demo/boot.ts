@@ -14,6 +14,7 @@ export async function bootDemo(queryClient: QueryClient): Promise<void> {
     if (/Failed to update a ServiceWorker/.test(String((event.reason as Error | undefined)?.message)))
       event.preventDefault();
   });
+  allowMswWorker();
   const { startDemo } = await import('@portal/mock-server/browser');
   const control = await startDemo({ scenario: defaultLocale === 'lo' ? 'laos' : 'default' });
   // Within reach of the journeys (e2e/demo.demo.spec.ts) and of a presenter's developer tools.
@@ -22,4 +23,19 @@ export async function bootDemo(queryClient: QueryClient): Promise<void> {
   control.onReplacedByAnotherTab(() => void queryClient.invalidateQueries());
   const { mountDemoBar } = await import('./demo-bar');
   mountDemoBar(control, queryClient);
+}
+
+/**
+ * MSW registers its worker with the address as a string, which the page's Trusted Types refuse (decision 019).
+ * The demo's `default` policy, which the browser asks about any string given to a sink, lets that one address
+ * through to that one sink and refuses everything else.
+ */
+function allowMswWorker() {
+  const worker = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  window.trustedTypes?.createPolicy('default', {
+    createScriptURL: (input: string, _type: unknown, sink: unknown) => {
+      if (input !== worker || sink !== 'ServiceWorkerContainer register') throw new TypeError(`refused: ${input}`);
+      return input;
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { serviceWorkerUrl } from '../lib/worker-script';
 import { SKIP_WAITING } from './protocol';
 
 /**
@@ -8,7 +9,7 @@ import { SKIP_WAITING } from './protocol';
  */
 export async function registerServiceWorker(onUpdateReady: (activate: () => void) => void): Promise<void> {
   const container = navigator.serviceWorker;
-  const registration = await container.register(`${import.meta.env.BASE_URL}sw.js`, {
+  const registration = await container.register(serviceWorkerUrl(), {
     scope: import.meta.env.BASE_URL,
   });
 

@@ -8,7 +8,7 @@ import type { JournalEntry, World } from './world.js';
  * - a request body or a socket frame's payload: about BODY_CHARS characters of JSON; an answer's text:
  *   ANSWER_CHARS (longer strings cut, the rest of a long array or object left out, each cut marked with what it
  *   left out); a path or query string: LINE_CHARS; an event name: EVENT_CHARS;
- * - the entries: at least the last MIN_ENTRIES and at most twice as many, and at most MAX_BYTES by
+ * - the entries: the last MIN_ENTRIES to twice as many, fewer when they are large: at most MAX_BYTES by
  *   retainedBytes (once past it, the oldest go until half is left).
  *
  * Credentials never enter it (redaction.ts): bodies, paths, queries and frames are redacted as they are

@@ -1,12 +1,11 @@
 import { LAOS_CURRENCY_OPTIONS } from '@portal/contract/constants';
-import type { Bank } from '@portal/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { BankIcon, LockIcon } from '../../components/icons';
 import { InlineFailure } from '../../components/inline-failure';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { bankName, isEnglishOnlyBank } from '../../lib/bank-account';
+import { bankLabel, isEnglishOnlyBank } from '../../lib/bank-account';
 import { isLaosBuild } from '../../lib/flavour';
 import { useBanks, useSources } from '../../api/queries';
 import { useCreateAccount } from './api';
@@ -25,11 +24,6 @@ interface BankStepProps {
   onInviteRefused: () => void;
   onDone: () => void;
   onBack: () => void;
-}
-
-/** Thai bank names in Thai; in English the English name; in Lao the Lao name of a Laos build's bank, else English. */
-function bankLabel(bank: Bank, language: string): string {
-  return bankName(bank, bank.code, !(language === 'th' || (language === 'lo' && isLaosBuild)));
 }
 
 /** Step 4: the bank account withdrawals are paid to, where the member heard of us, the inviter, the currency. */

@@ -5,7 +5,7 @@ import { BankIcon, LockIcon } from '../../components/icons';
 import { InlineFailure } from '../../components/inline-failure';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { bankLabel, isEnglishOnlyBank } from '../../lib/bank-account';
+import { bankLabel, isEnglishOnlyBank, normalizeName } from '../../lib/bank-account';
 import { isLaosBuild } from '../../lib/flavour';
 import { useBanks, useSources } from '../../api/queries';
 import { useCreateAccount } from './api';
@@ -46,6 +46,12 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
     onDone();
   }, onInviteRefused);
   const upperCase = (typed: string) => typed.toUpperCase();
+  // Spec §5: names are sent trimmed; shown so as the player leaves the field (a message there stays unless
+  // the text changes).
+  const trimOnLeave = (name: 'firstName' | 'lastName') => () => {
+    const clean = normalizeName(draft[name]);
+    if (clean !== draft[name]) form.set(name, clean);
+  };
   const englishHint = isEnglishOnlyBank(draft.bankCode) ? t('bank.englishHint') : undefined;
   const sourceList = sources.data?.body ?? [];
 
@@ -79,6 +85,7 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
         autoComplete="given-name"
         autoCapitalize="characters"
         {...form.field('firstName', upperCase)}
+        onBlur={trimOnLeave('firstName')}
         name="first-name"
       />
       <TextField
@@ -86,6 +93,7 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
         autoComplete="family-name"
         autoCapitalize="characters"
         {...form.field('lastName', upperCase)}
+        onBlur={trimOnLeave('lastName')}
         name="last-name"
       />
       <p className={styles.note} data-tone={englishHint ? 'info' : undefined}>

@@ -45,15 +45,17 @@ describe('profile page', () => {
     expect(screen.getByText('012-345-6789')).toBeDefined();
   });
 
-  it('says when the profile cannot be loaded and loads it on retry', async () => {
+  it('says when the profile cannot be loaded and why, and loads it on retry', async () => {
     const user = userEvent.setup();
     const answers = [json(500, { message: 'INTERNAL_SERVER_ERROR' })];
     renderWithApi(<ProfilePage />, {
       i18n,
       otherwise: routedServer({ '/api/account/profile': () => answers.shift() ?? json(200, profile) }),
     });
-    expect(await screen.findByText(en.profile.failed)).toBeDefined();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(en.profile.failed);
+    expect(failure).toHaveTextContent(errorsEn.INTERNAL_SERVER_ERROR);
+    await user.click(within(failure).getByRole('button', { name: commonEn.retry }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Somchai Jaidee' })).toBeDefined();
   });
 });

@@ -79,7 +79,8 @@ describe('RouteErrorBoundary', () => {
       window.dispatchEvent(new Event('offline'));
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText('the statement')).toBeInTheDocument();
+    // Asked for again at once; drawing it can take over a second on a loaded machine.
+    expect(await screen.findByText('the statement', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 

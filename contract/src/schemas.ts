@@ -552,6 +552,8 @@ export const ChatClientId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .describe("the sender's own id for the message: 8 to 64 letters, digits, '-' or '_' (a UUID fits)");
+/** A device's push token (FCM and APNs tokens are under 200 characters); the server keeps it on every message. */
+export const CHAT_DEVICE_TOKEN_MAX_CHARS = 256;
 export const ChatConversationInput = z.object({
   sender: z.literal('customer'),
   message: ChatMessage,
@@ -559,7 +561,11 @@ export const ChatConversationInput = z.object({
   guestId: GuestId.nullable(),
   username: ChatName,
   name: ChatName,
-  deviceToken: z.string().nullable(),
+  deviceToken: z
+    .string()
+    .max(CHAT_DEVICE_TOKEN_MAX_CHARS)
+    .nullable()
+    .describe(`a push token of at most ${CHAT_DEVICE_TOKEN_MAX_CHARS} characters, or null; longer is KEY_INVALID`),
   clientId: ChatClientId.optional(),
 });
 export const ChatConversation = z.object({

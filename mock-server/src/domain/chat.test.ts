@@ -296,6 +296,28 @@ describe('message rules', () => {
     expect((await h.api('POST', '/api/chat/send-message', { token, body: postback })).status).toBe(200);
     const generic = { ...text(''), message: { message_type: 'generic', payloads: [] } };
     expect((await h.api('POST', '/api/chat/send-message', { token, body: generic })).body.message).toBe('KEY_INVALID');
+    // A file path no upload has (issue 24's attack kept 95 KB ones on every row) is refused.
+    const longPath = {
+      ...media(path),
+      message: { ...media(path).message, payload: { ...media(path).message.payload, filePath: 'p'.repeat(1025) } },
+    };
+    expect((await h.api('POST', '/api/chat/send-message', { token, body: longPath })).body).toEqual({
+      message: 'KEY_INVALID',
+      details: [{ path: 'body.message.payload.filePath', issue: 'invalid' }],
+    });
+  });
+
+  it('takes a device token of up to 256 characters and refuses a longer one, keeping nothing', async () => {
+    const token = await h.login();
+    const withDevice = (deviceToken: string) => ({ ...text('สวัสดี', { userId: MEMBER }), deviceToken });
+    expect((await h.api('POST', '/api/chat/send-message', { token, body: withDevice('d'.repeat(256)) })).status).toBe(
+      200,
+    );
+    const refused = await h.api('POST', '/api/chat/send-message', { token, body: withDevice('d'.repeat(257)) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('KEY_INVALID');
+    const kept = (await historyOf(token, { userId: MEMBER, limit: 5 })).body.conversations;
+    expect(kept.map((message: { deviceToken: string | null }) => message.deviceToken?.length ?? 0)).not.toContain(257);
   });
 });
 

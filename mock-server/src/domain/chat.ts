@@ -116,14 +116,18 @@ export function findConversation(world: World, id: string): ChatConversation | n
  * What a customer may send: text (trimmed non-empty, at most chatTextChars; an empty message is not sent,
  * spec §5, so the server refuses it as KEY_INVALID), a postback (a button's payload, same rules), or a media
  * message whose caption obeys the same length limit and whose address is a file this conversation uploaded
- * (a customer cannot make support's console show any address they like). Buttons, quick replies and generic
+ * (a customer cannot make support's console show any address they like), its file path at most
+ * MAX_FILE_PATH_CHARS. Buttons, quick replies and generic
  * cards are what support sends: a customer sending them is KEY_INVALID. Answers MESSAGE_TOO_LONG, the path
  * in the message that is KEY_INVALID, or null; `ownsUpload` says whether the conversation uploaded a file.
  */
+/** The longest file path a customer's media message may carry. */
+const MAX_FILE_PATH_CHARS = 1024;
+
 export function customerMessageRefusal(
   message: ChatMessage,
   ownsUpload: (id: string) => boolean,
-): 'MESSAGE_TOO_LONG' | 'payload' | 'payload.url' | 'message_type' | null {
+): 'MESSAGE_TOO_LONG' | 'payload' | 'payload.url' | 'payload.filePath' | 'message_type' | null {
   switch (message.message_type) {
     case 'text':
     case 'postback':
@@ -131,6 +135,8 @@ export function customerMessageRefusal(
       return message.payload.trim().length === 0 ? 'payload' : null;
     case 'media': {
       if (message.payload.message.length > UPLOAD_LIMITS.chatTextChars) return 'MESSAGE_TOO_LONG';
+      // The upload's own path is a few dozen characters; anything longer is not one (and would be kept).
+      if (message.payload.filePath.length > MAX_FILE_PATH_CHARS) return 'payload.filePath';
       const id = /^\/mock-assets\/uploads\/([A-Za-z0-9_-]+)$/.exec(message.payload.url)?.[1];
       return id && ownsUpload(id) ? null : 'payload.url';
     }

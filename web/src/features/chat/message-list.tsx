@@ -4,7 +4,6 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, ChevronDownIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { dayFormatter } from '../../lib/dates';
 import type { ChatStore, ChatState } from './chat-store';
 import styles from './chat.module.css';
 import { MessageContent, plainText } from './message-content';
@@ -168,8 +167,8 @@ export function MessageList({
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
 
-  const dayName = useMemo(() => dayFormatter(locale), [locale]);
-  const rows = useMemo(() => rowsOf(timeline, dayName), [timeline, dayName]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const rows = useMemo(() => rowsOf(timeline, (iso) => dayFormat.format(new Date(iso))), [timeline, dayFormat]);
 
   /** A postback's words: the title of the support button that carries its payload. */
   const titles = useMemo(() => {

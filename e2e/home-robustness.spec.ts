@@ -19,9 +19,8 @@ test('the back button while a withdrawal is on its way closes the modal once: th
   await tiles(page).getByRole('link', { name: homeTh.tiles.withdraw }).click();
   const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
   await dialog.getByLabel(homeTh.withdraw.amount).fill('100');
-  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/wallet/withdrawAll'));
-  await dialog.getByRole('button', { name: homeTh.withdraw.confirm }).click();
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   await page.goBack();
   await expect(dialog).toBeHidden();
   await answered;

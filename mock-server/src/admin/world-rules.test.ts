@@ -228,42 +228,21 @@ describe('a world file is read under the API’s rules', () => {
     const slip = world.tables.slip[0].id as string;
     const statement = world.tables.statement[0].id as string;
     const beyond = AMOUNT_MAX * 100 + 1;
+    /** The world with one slip verdict to come, paying `amount`. */
+    const slipPaying = (amount: number): WorldSnapshot => ({
+      ...world,
+      pending: [
+        { kind: 'slip', at: world.clock.now, memberId: member, slipId: slip, outcome: { status: 'SUCCESS', amount } },
+      ],
+    });
     const cases: [string, WorldSnapshot][] = [
       ['body.tables.member.0.walletMinor', withRows(world, 'member', { 0: { walletMinor: 1250.5 } })],
       ['body.tables.slip.0.amountMinor', withRows(world, 'slip', { 0: { amountMinor: beyond } })],
       ['body.tables.coupon.0.amountMinor', withRows(world, 'coupon', { 0: { amountMinor: beyond } })],
       ['body.tables.invite.0.amountMinor', withRows(world, 'invite', { 0: { amountMinor: beyond } })],
       ['body.tables.member.0.coin', withRows(world, 'member', { 0: { coin: -1 } })],
-      [
-        'body.pending.0.outcome.amount',
-        {
-          ...world,
-          pending: [
-            {
-              kind: 'slip',
-              at: world.clock.now,
-              memberId: member,
-              slipId: slip,
-              outcome: { status: 'SUCCESS', amount: 10.005 },
-            },
-          ],
-        },
-      ],
-      [
-        'body.pending.0.outcome.amount',
-        {
-          ...world,
-          pending: [
-            {
-              kind: 'slip',
-              at: world.clock.now,
-              memberId: member,
-              slipId: slip,
-              outcome: { status: 'SUCCESS', amount: AMOUNT_MAX + 1 },
-            },
-          ],
-        },
-      ],
+      ['body.pending.0.outcome.amount', slipPaying(10.005)],
+      ['body.pending.0.outcome.amount', slipPaying(AMOUNT_MAX + 1)],
       [
         'body.pending.0.amountMinor',
         {

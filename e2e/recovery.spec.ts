@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { appIsLive, expect, test } from './fixtures';
 import { texts } from './texts';
 
@@ -36,6 +36,26 @@ async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
+/**
+ * Signs in and opens `path` while `route` fails (INTERNAL_SERVER_ERROR; the next `times` calls, else every one):
+ * answers the page's failure, once on screen (its text `failed`), the page marked (markPage).
+ */
+async function openFailing(
+  { page, signIn, mock }: { page: Page; signIn: () => Promise<void>; mock: APIRequestContext },
+  path: string,
+  route: string,
+  failed: string,
+  times?: number,
+): Promise<Locator> {
+  await mock.post('/__admin/faults', { data: { route, kind: 'error', code: 'INTERNAL_SERVER_ERROR', times } });
+  await signIn();
+  await page.goto(path);
+  await markPage(page);
+  const failure = page.getByRole('alert').filter({ hasText: failed });
+  await expect(failure).toBeVisible(SLOW);
+  return failure;
+}
+
 const statementEntries = (page: Page) =>
   page.getByRole('list', { name: pagesTh.member.screens.statement }).getByRole('listitem');
 const menu = (page: Page) => page.getByRole('navigation', { name: shellTh.menu.label });
@@ -46,14 +66,7 @@ test('home: the wallet that failed to load shows by itself on the next timed try
   mock,
 }) => {
   // Four failures: the page's early read, then the app's read and its two retries. The fifth call answers.
-  await mock.post('/__admin/faults', {
-    data: { route: 'wallet.get', kind: 'error', code: 'INTERNAL_SERVER_ERROR', times: 4 },
-  });
-  await signIn();
-  await page.goto('/user/home');
-  await markPage(page);
-  const failure = page.getByRole('alert').filter({ hasText: homeTh.failed });
-  await expect(failure).toBeVisible(SLOW);
+  const failure = await openFailing({ page, signIn, mock }, '/user/home', 'wallet.get', homeTh.failed, 4);
   await expect(failure.getByRole('button', { name: commonTh.retry })).toBeVisible();
 
   // No tap, no move, no event: the timer alone.
@@ -69,12 +82,7 @@ test('home: the wallet that failed to load shows as soon as the network returns'
   signIn,
   mock,
 }) => {
-  await mock.post('/__admin/faults', { data: { route: 'wallet.get', kind: 'error', code: 'INTERNAL_SERVER_ERROR' } });
-  await signIn();
-  await page.goto('/user/home');
-  await markPage(page);
-  const failure = page.getByRole('alert').filter({ hasText: homeTh.failed });
-  await expect(failure).toBeVisible(SLOW);
+  const failure = await openFailing({ page, signIn, mock }, '/user/home', 'wallet.get', homeTh.failed);
 
   // The phone in the pocket: the tab hidden (no timed try), the network lost; meanwhile the server recovers.
   await setTabHidden(page, true);
@@ -92,12 +100,7 @@ test('home: the wallet that failed to load shows when the player comes back to t
   signIn,
   mock,
 }) => {
-  await mock.post('/__admin/faults', { data: { route: 'wallet.get', kind: 'error', code: 'INTERNAL_SERVER_ERROR' } });
-  await signIn();
-  await page.goto('/user/home');
-  await markPage(page);
-  const failure = page.getByRole('alert').filter({ hasText: homeTh.failed });
-  await expect(failure).toBeVisible(SLOW);
+  const failure = await openFailing({ page, signIn, mock }, '/user/home', 'wallet.get', homeTh.failed);
 
   await setTabHidden(page, true);
   await mock.delete('/__admin/faults');
@@ -115,14 +118,12 @@ test('statement: the list that failed to load shows as soon as the network retur
   signIn,
   mock,
 }) => {
-  await mock.post('/__admin/faults', {
-    data: { route: 'statement.list', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
-  });
-  await signIn();
-  await page.goto('/user/statement');
-  await markPage(page);
-  const failure = page.getByRole('alert').filter({ hasText: pagesTh.statement.failed });
-  await expect(failure).toBeVisible(SLOW);
+  const failure = await openFailing(
+    { page, signIn, mock },
+    '/user/statement',
+    'statement.list',
+    pagesTh.statement.failed,
+  );
 
   await setTabHidden(page, true);
   await context.setOffline(true);
@@ -139,14 +140,12 @@ test('statement: the list that failed to load shows when the player comes back t
   signIn,
   mock,
 }) => {
-  await mock.post('/__admin/faults', {
-    data: { route: 'statement.list', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
-  });
-  await signIn();
-  await page.goto('/user/statement');
-  await markPage(page);
-  const failure = page.getByRole('alert').filter({ hasText: pagesTh.statement.failed });
-  await expect(failure).toBeVisible(SLOW);
+  const failure = await openFailing(
+    { page, signIn, mock },
+    '/user/statement',
+    'statement.list',
+    pagesTh.statement.failed,
+  );
   await expect(failure.getByRole('button', { name: commonTh.retry })).toBeVisible();
 
   // The player looks at the bank app; meanwhile the server recovers. Hidden, the page asks nothing.

@@ -195,3 +195,27 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     }
   });
 }
+
+for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+  test(`a closed account's pill keeps its words on one line on a 320-wide phone, in ${locale}`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn();
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    const home = texts(locale, 'home');
+    await page.goto('/user/home');
+    await appDrawn(page);
+    const slots = ring(page, home.games.category.slot);
+    await slots.getByRole('button', { name: home.games.next }).click();
+    await slots.getByRole('button', { name: home.games.next }).click();
+    const closed = slots.getByRole('button', { name: home.games.openLabel.replace('{{name}}', 'Betflix') });
+    const lines = await closed.getByText(home.games.open, { exact: true }).evaluate((pill) => {
+      const range = document.createRange();
+      range.selectNodeContents(pill);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+}

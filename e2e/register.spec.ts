@@ -55,7 +55,10 @@ test('a visitor registers without OTP, is sent to /login after 2 s and can log i
   await button(page, common.next).click();
 
   await bankStep(page);
-  // The names are upper-cased as they are typed.
+  // The names are upper-cased as they are typed, and trimmed as the player leaves the field.
+  await field(page, reg.bank.firstName).fill('  somsri ');
+  await expect(field(page, reg.bank.firstName)).toHaveValue('  SOMSRI ');
+  await field(page, reg.bank.lastName).focus();
   await expect(field(page, reg.bank.firstName)).toHaveValue('SOMSRI');
   await field(page, reg.bank.source).selectOption('FACEBOOK');
   const created = page.waitForRequest(
@@ -93,10 +96,13 @@ test('with OTP on, the code sent by SMS is verified before the profile', async (
   await expect(page.getByTestId('otp-ref')).toHaveText(sent.otpRef);
   await expect(page.getByText('0833333333')).toBeVisible();
 
-  // A wrong code and a too-early resend are refused with red toasts.
+  // A wrong code is told at the code field, which takes the focus for the next one; a too-early resend is
+  // refused with a red toast.
   await field(page, reg.otp.label).fill('000000');
   await button(page, reg.otp.verify).click();
-  await expect(page.getByRole('alert').filter({ hasText: errors.OTP_CODE_INVALID })).toBeVisible();
+  await expect(field(page, reg.otp.label)).toHaveAccessibleDescription(errors.OTP_CODE_INVALID);
+  await expect(field(page, reg.otp.label)).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: errors.OTP_CODE_INVALID })).toHaveCount(0);
   await button(page, reg.otp.resend).click();
   await expect(page.getByRole('alert').filter({ hasText: errors.REQUEST_LIMIT_1MIN })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { thaiSiteWords } from './support-words.js';
 import type { GameDefinition, MemberSeed, ScenarioDefinition, SiteDefinition } from '../mock-server/src/scenario.js';
 
 /**
@@ -281,94 +282,5 @@ export const baseScenario: Omit<ScenarioDefinition, 'name' | 'title' | 'descript
     { status: 'FAILED', note: 'UNSTABLE_REFNO_ON_SLIP' },
   ],
   timing: { slipSeconds: 10, depositSeconds: 60, withdrawSeconds: 60, sessionMinutes: 24 * 60, otpMinutes: 5 },
-  chat: {
-    replyDelayMs: 1200,
-    replies: [
-      { message_type: 'text', payload: 'สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ' },
-      {
-        message_type: 'quick_replies',
-        payload: {
-          text: 'เลือกหัวข้อที่ต้องการได้เลยค่ะ',
-          replies: [
-            { title: 'ฝากเงิน', type: 'postback', payload: 'DEPOSIT' },
-            { title: 'ถอนเงิน', type: 'postback', payload: 'WITHDRAW' },
-          ],
-        },
-      },
-      { message_type: 'text', payload: 'ทีมงานตรวจสอบให้แล้วค่ะ ยอดจะเข้าภายใน 1 นาที' },
-    ],
-    // Keywords in Thai and English; the postbacks of the quick replies above (DEPOSIT, WITHDRAW) match too.
-    script: [
-      {
-        keywords: ['ฝาก', 'deposit'],
-        answers: [
-          { message_type: 'text', payload: 'ฝากเงินได้ 3 ช่องทางค่ะ: QR ธนาคาร, สลิป หรือซองอั่งเปา TrueMoney' },
-          {
-            message_type: 'buttons',
-            payload: {
-              text: 'ต้องการให้ช่วยเรื่องไหนคะ',
-              buttons: [
-                { title: 'วิธีฝากเงิน', type: 'web', payload: 'https://goldwallet.example.test/howto' },
-                { title: 'โทรหาเรา', type: 'call', payload: '021234567' },
-                { title: 'ยอดยังไม่เข้า', type: 'postback', payload: 'NOT_CREDITED' },
-              ],
-            },
-          },
-        ],
-      },
-      {
-        keywords: ['ถอน', 'withdraw'],
-        answers: [
-          {
-            message_type: 'quick_replies',
-            payload: {
-              text: 'ถอนได้ขั้นต่ำ 100 บาทค่ะ ถอนเข้าบัญชีที่ลงทะเบียนไว้เท่านั้น',
-              replies: [
-                { title: 'ถอนไม่ได้', type: 'postback', payload: 'WITHDRAW_FAILED' },
-                { title: 'เข้าใจแล้ว', type: 'postback', payload: 'THANKS' },
-              ],
-            },
-          },
-        ],
-      },
-      {
-        keywords: ['โปร', 'โบนัส', 'promo', 'bonus'],
-        answers: [
-          {
-            message_type: 'generic',
-            payloads: [
-              {
-                image_url: '/mock-assets/banners/bonus-welcome.svg',
-                title: 'โบนัสสมาชิกใหม่',
-                subtitle: 'รับเพิ่ม 100% สูงสุด 500 บาท',
-                buttons: [{ title: 'ดูโบนัส', type: 'web', payload: 'https://goldwallet.example.test/user/bonus' }],
-              },
-              {
-                image_url: '/mock-assets/banners/refund-1.svg',
-                title: 'คืนยอดเสีย 5%',
-                subtitle: 'ทุกวันจันทร์',
-                buttons: [{ title: 'สนใจ', type: 'postback', payload: 'REFUND' }],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        keywords: ['สลิป', 'slip', 'not_credited', 'ยอดไม่เข้า'],
-        answers: [
-          { message_type: 'text', payload: 'ส่งรูปสลิปมาได้เลยค่ะ แบบนี้นะคะ' },
-          {
-            message_type: 'media',
-            payload: {
-              message: 'ตัวอย่างสลิปที่อ่านได้',
-              url: '/mock-assets/banners/refund-1.svg',
-              fileType: 'image',
-              filePath: 'chat/example-slip.svg',
-            },
-          },
-        ],
-      },
-      { keywords: ['thanks', 'ขอบคุณ'], answers: [{ message_type: 'text', payload: 'ยินดีค่ะ 🙏' }] },
-    ],
-  },
+  chat: { replyDelayMs: 1200, language: 'th', words: thaiSiteWords },
 };

@@ -4,6 +4,7 @@
  * Amounts (wallet, deposits, bonuses, promotions, spin prizes, slips) are kip-scale values; a member who
  * registers in BAHT here meets the same (kip-scale) content: the scenario has one currency.
  */
+import { laoSiteWords } from './support-words.js';
 import { defineScenario, type ScenarioDefinition } from '../mock-server/src/scenario.js';
 import { baseScenario, baseSite, baseSpinwheel, freshMember } from './base.js';
 
@@ -140,33 +141,7 @@ export default defineScenario({
     { status: 'SUCCESS', amount: 1_000_000 },
     { status: 'FAILED', note: 'UNSTABLE_REFNO_ON_SLIP' },
   ],
-  chat: {
-    ...baseScenario.chat,
-    replies: [
-      { message_type: 'text', payload: 'ສະບາຍດີ ທີມງານຍິນດີໃຫ້ບໍລິການ ມີຫຍັງໃຫ້ຊ່ວຍບໍ່' },
-      {
-        message_type: 'quick_replies',
-        payload: {
-          text: 'ເລືອກຫົວຂໍ້ທີ່ຕ້ອງການໄດ້ເລີຍ',
-          replies: [
-            { title: 'ຝາກເງິນ', type: 'postback', payload: 'DEPOSIT' },
-            { title: 'ຖອນເງິນ', type: 'postback', payload: 'WITHDRAW' },
-          ],
-        },
-      },
-      { message_type: 'text', payload: 'ທີມງານກວດສອບໃຫ້ແລ້ວ ຍອດຈະເຂົ້າພາຍໃນ 1 ນາທີ' },
-    ],
-    script: [
-      {
-        keywords: ['ຝາກ', 'deposit'],
-        answers: [{ message_type: 'text', payload: 'ຝາກເງິນໄດ້ດ້ວຍ QR ທະນາຄານ ຫຼື ສະລິບ' }],
-      },
-      {
-        keywords: ['ຖອນ', 'withdraw'],
-        answers: [{ message_type: 'text', payload: 'ຖອນເຂົ້າບັນຊີທີ່ລົງທະບຽນໄວ້ເທົ່ານັ້ນ' }],
-      },
-    ],
-  },
+  chat: { ...baseScenario.chat, language: 'lo', words: laoSiteWords },
   members: [
     freshMember({
       id: 'M30001',

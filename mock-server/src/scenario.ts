@@ -197,9 +197,22 @@ export interface Timing {
   otpMinutes: number;
 }
 
+/** The languages a player may write to support in (the portal's). */
+export type ChatLanguage = 'th' | 'lo' | 'en';
+
 export interface ChatDefinition {
   /** Real-time delay of support's answer to a customer message, ms (0: support does not answer). */
   replyDelayMs: number;
+  /**
+   * The language support answers in until the customer writes words of one it speaks (a postback, an emoji
+   * or a picture alone tells none); from then on, the last one they wrote in.
+   */
+  language: ChatLanguage;
+  /** What support says in each language it speaks, `language` among them. */
+  words: Partial<Record<ChatLanguage, ChatWords>>;
+}
+
+export interface ChatWords {
   /** Support's answers to a message no rule of the script matches, used in turn. */
   replies: ChatSeedMessage['message'][];
   /**
@@ -349,7 +362,11 @@ export function validateScenario(s: ScenarioDefinition): void {
       if (problem) problems.push(`${at}.chat[${i}].message: ${problem}`);
     });
   });
-  const answers = [...s.chat.replies, ...(s.chat.script ?? []).flatMap((rule) => rule.answers)];
+  if (!s.chat.words[s.chat.language]) problems.push(`chat: no words in its language ${s.chat.language}`);
+  const answers = Object.values(s.chat.words).flatMap((words) => [
+    ...words.replies,
+    ...(words.script ?? []).flatMap((rule) => rule.answers),
+  ]);
   answers.forEach((answer) => {
     const problem = chatMessageProblem('other', answer as ChatMessage, () => true);
     if (problem) problems.push(`chat: support's answer ${problem}`);

@@ -419,8 +419,8 @@ describe('a scenario file is read under the same rules', () => {
     expect(() => validateScenario({ ...base, members: talkative })).toThrow(
       /members\[0\]\.chat\[0\]\.message: a text over 2000 characters \(MESSAGE_TOO_LONG\)/,
     );
-    expect(() => validateScenario({ ...base, chat: { ...base.chat, replies: [long] } })).toThrow(
-      /support's answer payload: at most 2000 characters/,
-    );
+    expect(() =>
+      validateScenario({ ...base, chat: { ...base.chat, words: { ...base.chat.words, en: { replies: [long] } } } }),
+    ).toThrow(/support's answer payload: at most 2000 characters/);
   });
 });

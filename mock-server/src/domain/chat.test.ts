@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { CHAT_LIMITS, chatUploadKinds } from './chat.js';
+import { CHAT_LIMITS, chatUploadKinds, languageOf } from './chat.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('member conversation', () => {
       read: false,
       userId: MEMBER,
       session_id: sent.body.session_id,
-      message: h.server.world().scenario.chat.replies[0],
+      message: h.server.world().scenario.chat.words.th?.replies[0],
     });
     await h.api('POST', '/api/chat/send-message', { token, body: text('รับทราบค่ะ', { userId: MEMBER }) });
     await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(31), {
@@ -131,7 +131,7 @@ describe('member conversation', () => {
       interval: 100,
     });
     const second = (await historyOf(token, { userId: MEMBER, limit: 1 })).body.conversations[0];
-    expect(second.message).toEqual(h.server.world().scenario.chat.replies[1]);
+    expect(second.message).toEqual(h.server.world().scenario.chat.words.th?.replies[1]);
   });
 
   it("keeps the sender's client id and echoes it; a resend with it stores nothing new and gets no second answer", async () => {
@@ -661,6 +661,38 @@ describe('the support agent', () => {
     const [cards] = (await historyOf(token, { userId: MEMBER, limit: 1 })).body.conversations;
     expect(cards.message.message_type).toBe('generic');
     expect(cards.message.payloads).toHaveLength(2);
+  });
+
+  it('answers in the language the customer writes in, and keeps to it for a button or an emoji', async () => {
+    const token = await h.login();
+    const { words } = h.server.world().scenario.chat;
+    let total = 27;
+    /** Sends a message; resolves with support's answers to it. */
+    const say = async (message: { message_type: string; payload: string }, answers = 1) => {
+      await h.api('POST', '/api/chat/send-message', { token, body: { ...text('', { userId: MEMBER }), message } });
+      total += 1 + answers;
+      await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(total), {
+        timeout: 6000,
+        interval: 100,
+      });
+      const { conversations } = (await historyOf(token, { userId: MEMBER, limit: answers })).body;
+      return conversations.map((c: { message: unknown }) => c.message);
+    };
+    expect(await say({ message_type: 'text', payload: 'Hello there' })).toEqual([words.en?.replies[0]]);
+    // A postback is a button's code, not words: support keeps to English, and the script knows it.
+    expect(await say({ message_type: 'postback', payload: 'DEPOSIT' }, 2)).toEqual(words.en?.script?.[0].answers);
+    expect(await say({ message_type: 'text', payload: '👍' })).toEqual([words.en?.replies[1]]);
+    expect(await say({ message_type: 'text', payload: 'ຖອນເງິນແນວໃດ' })).toEqual(words.lo?.script?.[1].answers);
+    expect(await say({ message_type: 'text', payload: 'ขอบคุณค่ะ' })).toEqual(words.th?.script?.[4].answers);
+    // Every language the agent speaks has the whole script: deposit, withdraw, promotions, slips, thanks.
+    for (const language of ['th', 'lo', 'en'] as const) expect(words[language]?.script).toHaveLength(5);
+  });
+
+  it('tells a language by the letters most written, and none from digits or emoji', () => {
+    expect(languageOf('ฝากเงิน 100 baht')).toBe('th');
+    expect(languageOf('ຝາກເງິນ')).toBe('lo');
+    expect(languageOf('deposit ฝาก')).toBe('en');
+    expect(languageOf('0812345678 🙏 !')).toBeNull();
   });
 
   it("reads the customer's messages before it answers", async () => {

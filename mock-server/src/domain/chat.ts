@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { ApiError, fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
 import { randomToken } from '../random.js';
+import { MEMBER_LIMIT } from '../row-limits.js';
+import type { ChatLanguage } from '../scenario.js';
 import type { Member, UploadedFile, World } from '../world.js';
 import { takeAll, type RateLimit } from './limits.js';
 import { storeUpload, uploadPath } from './uploads.js';
@@ -12,7 +14,8 @@ import { storeUpload, uploadPath } from './uploads.js';
  * The support chat (spec §2, §3, §5, §7). A conversation belongs to an owner: the member id for a member
  * (bearer token) or the guest id for a visitor, which the server issues (issueGuestId). Customer messages
  * continue the owner's current session unless the last message is older than SESSION_GAP_MINUTES; support
- * answers in real time after `scenario.chat.replyDelayMs`, taking the scenario's replies in turn.
+ * answers in real time after `scenario.chat.replyDelayMs`, in the customer's language, from the scenario's script
+ * or its replies in turn.
  */
 
 /** A conversation goes quiet after this long: the next message starts a new session (End Conversation). */
@@ -159,20 +162,50 @@ function sessionFor(world: World, owner: string, now: number): string {
   return world.nextId('sess-');
 }
 
-const replyTurns = new WeakMap<World, Map<string, number>>();
-
-/** Support's fallback answer for this owner: the scenario's replies in turn, per conversation. */
-function nextReply(world: World, owner: string): ChatMessage | null {
-  const replies = world.scenario.chat.replies;
-  if (replies.length === 0) return null;
-  let turns = replyTurns.get(world);
-  if (!turns) replyTurns.set(world, (turns = new Map()));
-  const turn = turns.get(owner) ?? 0;
-  turns.set(owner, turn + 1);
-  return replies[turn % replies.length] as ChatMessage;
+/**
+ * The language of a customer's words by their letters: Thai, Lao or Latin (English), whichever has the most;
+ * null when none has any (digits, emoji, punctuation).
+ */
+export function languageOf(text: string): ChatLanguage | null {
+  let thai = 0;
+  let lao = 0;
+  let latin = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0x0e00 && code <= 0x0e7f) thai += 1;
+    else if (code >= 0x0e80 && code <= 0x0eff) lao += 1;
+    else if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) latin += 1;
+  }
+  const most = Math.max(thai, lao, latin);
+  if (most === 0) return null;
+  return thai === most ? 'th' : lao === most ? 'lo' : 'en';
 }
 
-/** What support answers to a customer message: the first script rule it matches, else the next reply. */
+/** What support remembers of a conversation: the replies it gave in turn, and the language last written in. */
+interface Heard {
+  turn: number;
+  language: ChatLanguage | null;
+}
+const heardByWorld = new WeakMap<World, Map<string, Heard>>();
+/** Conversations remembered per world: every member and every guest id the world keeps, at most. */
+const MAX_HEARD = MAX_GUESTS + MEMBER_LIMIT;
+
+function heardOf(world: World, owner: string): Heard {
+  let heard = heardByWorld.get(world);
+  if (!heard) heardByWorld.set(world, (heard = new Map()));
+  let entry = heard.get(owner);
+  if (!entry) {
+    if (heard.size >= MAX_HEARD) heard.delete(heard.keys().next().value as string);
+    heard.set(owner, (entry = { turn: 0, language: null }));
+  }
+  return entry;
+}
+
+/**
+ * What support answers to a customer message, in the language the customer writes in (the last one they wrote
+ * in when this message tells none, else the scenario's): the first script rule it matches, else the next
+ * reply in turn.
+ */
 function answersTo(world: World, owner: string, message: ChatMessage): ChatMessage[] {
   const said =
     message.message_type === 'text' || message.message_type === 'postback'
@@ -180,14 +213,21 @@ function answersTo(world: World, owner: string, message: ChatMessage): ChatMessa
       : message.message_type === 'media'
         ? message.payload.message.toLowerCase()
         : '';
+  const { language, words } = world.scenario.chat;
+  const heard = heardOf(world, owner);
+  // A postback is a button's code (DEPOSIT), not the customer's words.
+  const written = message.message_type === 'postback' ? null : languageOf(said);
+  if (written && words[written]) heard.language = written;
+  const speech = words[heard.language ?? language] ?? words[language];
+  if (!speech) return [];
   const rule = said
-    ? world.scenario.chat.script?.find((candidate) =>
-        candidate.keywords.some((keyword) => said.includes(keyword.toLowerCase())),
-      )
+    ? speech.script?.find((candidate) => candidate.keywords.some((keyword) => said.includes(keyword.toLowerCase())))
     : undefined;
   if (rule) return rule.answers as ChatMessage[];
-  const reply = nextReply(world, owner);
-  return reply ? [reply] : [];
+  if (speech.replies.length === 0) return [];
+  const reply = speech.replies[heard.turn % speech.replies.length];
+  heard.turn += 1;
+  return [reply as ChatMessage];
 }
 
 /** Who a conversation key names in this world: a member by id, or an issued guest id; else null. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bankName, formatBankAccount, isEnglishName, isEnglishOnlyBank, normalizeName } from './bank-account';
+import {
+  bankLabel,
+  bankName,
+  formatBankAccount,
+  isEnglishName,
+  isEnglishOnlyBank,
+  normalizeName,
+} from './bank-account';
 
 describe('formatBankAccount', () => {
   it('shows a 10-digit number as 3-3-rest', () => {
@@ -56,5 +63,14 @@ describe('bankName', () => {
     expect(bankName(names, 'KBANK', true)).toBe('Kasikorn Bank');
     expect(bankName({ ...names, nameEN: '' }, 'KBANK', true)).toBe('กสิกรไทย');
     expect(bankName({ nameTH: '', nameEN: '' }, 'KBANK', false)).toBe('KBANK');
+  });
+});
+
+describe('bankLabel', () => {
+  const bank = { code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' };
+  it('names a bank in Thai for Thai, in English for English, and in English for Lao on the Thai build', () => {
+    expect(bankLabel(bank, 'th')).toBe('กสิกรไทย');
+    expect(bankLabel(bank, 'en')).toBe('Kasikornbank');
+    expect(bankLabel(bank, 'lo')).toBe('Kasikornbank');
   });
 });

@@ -1,4 +1,5 @@
 import { ENGLISH_ONLY_BANKS } from '@portal/contract/constants';
+import { isLaosBuild } from './flavour';
 
 /** A 10-digit account number as 3-3-rest (spec §9): "1234567890" → "123-456-7890"; anything else as it is. */
 export function formatBankAccount(no: string): string {
@@ -28,4 +29,9 @@ export function normalizeName(input: string): string {
 export function bankName(names: { nameTH: string; nameEN: string }, code: string, english: boolean): string {
   const [first, second] = english ? [names.nameEN, names.nameTH] : [names.nameTH, names.nameEN];
   return first || second || code;
+}
+
+/** A bank's name in the reader's language: Thai in Thai, Lao for a Laos build's bank in Lao, else English. */
+export function bankLabel(bank: { code: string; nameTH: string; nameEN: string }, language: string): string {
+  return bankName(bank, bank.code, !(language === 'th' || (language === 'lo' && isLaosBuild)));
 }

@@ -1,12 +1,11 @@
 import { LAOS_CURRENCY_OPTIONS } from '@portal/contract/constants';
-import type { Bank } from '@portal/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { BankIcon, LockIcon } from '../../components/icons';
 import { InlineFailure } from '../../components/inline-failure';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { bankName, isEnglishOnlyBank } from '../../lib/bank-account';
+import { bankLabel, isEnglishOnlyBank, normalizeName } from '../../lib/bank-account';
 import { isLaosBuild } from '../../lib/flavour';
 import { useBanks, useSources } from '../../api/queries';
 import { useCreateAccount } from './api';
@@ -25,11 +24,6 @@ interface BankStepProps {
   onInviteRefused: () => void;
   onDone: () => void;
   onBack: () => void;
-}
-
-/** Thai bank names in Thai; in English the English name; in Lao the Lao name of a Laos build's bank, else English. */
-function bankLabel(bank: Bank, language: string): string {
-  return bankName(bank, bank.code, !(language === 'th' || (language === 'lo' && isLaosBuild)));
 }
 
 /** Step 4: the bank account withdrawals are paid to, where the member heard of us, the inviter, the currency. */
@@ -52,6 +46,12 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
     onDone();
   }, onInviteRefused);
   const upperCase = (typed: string) => typed.toUpperCase();
+  // Spec §5: names are sent trimmed; shown so as the player leaves the field (a message there stays unless
+  // the text changes).
+  const trimOnLeave = (name: 'firstName' | 'lastName') => () => {
+    const clean = normalizeName(draft[name]);
+    if (clean !== draft[name]) form.set(name, clean);
+  };
   const englishHint = isEnglishOnlyBank(draft.bankCode) ? t('bank.englishHint') : undefined;
   const sourceList = sources.data?.body ?? [];
 
@@ -85,6 +85,7 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
         autoComplete="given-name"
         autoCapitalize="characters"
         {...form.field('firstName', upperCase)}
+        onBlur={trimOnLeave('firstName')}
         name="first-name"
       />
       <TextField
@@ -92,6 +93,7 @@ export function BankStep({ draft, onChange, inviteLocked, onInviteRefused, onDon
         autoComplete="family-name"
         autoCapitalize="characters"
         {...form.field('lastName', upperCase)}
+        onBlur={trimOnLeave('lastName')}
         name="last-name"
       />
       <p className={styles.note} data-tone={englishHint ? 'info' : undefined}>

@@ -1,9 +1,11 @@
+import type { ErrorCode } from '@portal/contract/errors';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
+import { failureOf } from '../../api/failure';
 import { useSendOtp, useVerifyOtp } from './api';
 import styles from './register.module.css';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
@@ -27,23 +29,36 @@ interface OtpStepProps {
   onBack: () => void;
 }
 
+/** The server's refusals that are about the code typed, told at the code field rather than in a toast. */
+const CODE_FIELD_ERRORS: ReadonlySet<ErrorCode> = new Set(['OTP_CODE_INVALID', 'OTP_EXPIRED']);
+
 /** Step 2 (OTP registration only): the 6-digit SMS code, checked against the token of the last send. */
 export function OtpStep({ phone, ticket, code, onCodeChange, onResent, onVerified, onBack }: OtpStepProps) {
   const { t } = useTranslation('register');
   const { showFailure, toast } = useFeedback();
   const verify = useVerifyOtp();
   const resend = useSendOtp();
+  /** The code field's message: a key of this step's own checks, or a catalogue code the server answered. */
   const [error, setError] = useState<string>();
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = otpCodeError(code);
-    setError(found);
+    setError(found && `register:errors.${found}`);
     if (found) return focusFirstInvalid();
     verify.mutate(
       { body: { otpToken: ticket.otpToken, otpCode: code } },
-      { onSuccess: onVerified, onError: (failure) => void showFailure(failure) },
+      {
+        onSuccess: onVerified,
+        onError: (error) => {
+          // A wrong or expired code is said at the code, where the player types the next one.
+          const failure = failureOf(error);
+          if (failure.kind !== 'code' || !CODE_FIELD_ERRORS.has(failure.code)) return void showFailure(error);
+          setError(`errors:${failure.code}`);
+          focusFirstInvalid();
+        },
+      },
     );
   }
 
@@ -76,7 +91,7 @@ export function OtpStep({ phone, ticket, code, onCodeChange, onResent, onVerifie
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
-        error={error ? t(`errors.${error}`) : undefined}
+        error={error ? t(error) : undefined}
         onChange={(event) => {
           onCodeChange(digitsOnly(event.target.value).slice(0, OTP_LENGTH));
           setError(undefined);

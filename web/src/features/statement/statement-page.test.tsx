@@ -5,6 +5,7 @@ import en from '../../i18n/locales/en/pages.json';
 import errorsEn from '../../i18n/locales/en/errors.json';
 import { setupTestI18n } from '../../test/i18n';
 import { json, renderWithApi } from '../../test/render';
+import { gameAccount, routedServer, walletAnswer } from '../../test/wallet';
 import SlipsModal, { slipAddress, slipAmount } from './slips-modal';
 import StatementPage, { signOf } from './statement-page';
 
@@ -77,6 +78,26 @@ describe('StatementPage', () => {
     expect(transfer!.textContent).not.toMatch(/[+-]20\.00/);
     expect(transfer!.textContent).toContain(en.statement.status.IN_PROGRESS);
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
+  });
+
+  it("names games by their names on the member's cards and banks by theirs; a place it does not know by its code", async () => {
+    const named = [
+      { ...entries[1], _id: 'W1', to: 'KBANK' },
+      { ...entries[2], _id: 'T1', to: 'PG' },
+      { ...entries[2], _id: 'D1', statementType: 'deposit', from: 'SLIP', to: 'WALLET' },
+      { ...entries[2], _id: 'D2', statementType: 'deposit', from: 'ZAPMAN', to: 'WALLET' },
+    ];
+    render(
+      routedServer({
+        '/api/statement': json(200, { total: 4, statements: named }),
+        '/api/wallet': json(200, walletAnswer({ slots: [{ ...gameAccount('PG', 100), name: 'PG Soft' }] })),
+        '/api/lookup/banks': json(200, [{ code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' }]),
+      }),
+    );
+    await waitFor(() => expect(rows()[1]!.textContent).toContain('Wallet → PG Soft'));
+    await waitFor(() => expect(rows()[0]!.textContent).toContain('Wallet → Kasikornbank'));
+    expect(rows()[2]!.textContent).toContain('Slip → Wallet');
+    expect(rows()[3]!.textContent).toContain('ZAPMAN → Wallet');
   });
 
   it('moves to the next page with the pager', async () => {

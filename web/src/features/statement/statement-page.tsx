@@ -1,5 +1,5 @@
 import type { StatementEntry, StatementType } from '@portal/contract/schemas';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -13,6 +13,8 @@ import {
 import { DroppedNote, ListEmpty, ListFailure } from '../../components/list-state';
 import { Pager } from '../../components/pager';
 import { useModalLink } from '../../components/url-modal';
+import { useBanks, useWallet } from '../../api/queries';
+import { bankLabel } from '../../lib/bank-account';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useStatementPage } from './api';
@@ -47,10 +49,27 @@ function describe(entry: StatementEntry, place: (code: string) => string): strin
   return source?.description || `${place(entry.from)} → ${place(entry.to)}`;
 }
 
-/** The member's wallet and the system in words; banks and games by their codes (as on the member's cards). */
+/** Places the statement names in words of its own. */
+const WORDED_PLACES = new Set(['WALLET', 'SYSTEM', 'SLIP']);
+
+/**
+ * A place of an entry in words: the wallet, the system and a slip in the reader's language, a game by its name
+ * on the member's cards (the wallet answer), a bank by its name (the bank list, in the language the register
+ * page names it in); anything else (a QR provider, a place a backend added) by its code as it came, as is a
+ * game or bank while those answers are still on their way.
+ */
 function usePlaceName() {
-  const { t } = useTranslation('pages');
-  return (code: string) => (code === 'WALLET' || code === 'SYSTEM' ? t(`statement.places.${code}`) : code);
+  const { t, i18n } = useTranslation('pages');
+  const slots = useWallet().data?.body.slots;
+  const banks = useBanks().data?.body;
+  const language = i18n.language;
+  const names = useMemo(() => {
+    const known = new Map<string, string>();
+    for (const bank of banks ?? []) known.set(bank.code, bankLabel(bank, language));
+    for (const slot of slots ?? []) if (slot.name) known.set(slot.code, slot.name);
+    return known;
+  }, [banks, slots, language]);
+  return (code: string) => (WORDED_PLACES.has(code) ? t(`statement.places.${code}`) : (names.get(code) ?? code));
 }
 
 /** The page's address with page `page` (1: none), every other parameter (an open dialog) kept. */

@@ -141,7 +141,9 @@ test('framed in another page, play moves the wallet and opens the game in a new 
   await page.goto('/operator');
   const app = page.frameLocator('iframe');
   const modal = app.getByRole('dialog', { name: 'AskMeBet' });
-  const play = modal.getByRole('button', { name: homeTh.game.playWithWallet.replace('{{amount}}', '1,250.50') });
+  const play = modal.getByRole('button', {
+    name: homeTh.game.playWithWallet.replace('{{amount}}', '1,250.50').replace('{{unit}}', homeTh.currency.BAHT),
+  });
   const tab = page.context().waitForEvent('page');
   await play.click();
   const opened = await tab;

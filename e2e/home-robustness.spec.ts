@@ -19,8 +19,9 @@ test('the back button while a withdrawal is on its way closes the modal once: th
   await tiles(page).getByRole('link', { name: homeTh.tiles.withdraw }).click();
   const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
   await dialog.getByLabel(homeTh.withdraw.amount).fill('100');
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/wallet/withdrawAll'));
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/wallet/withdrawAll'));
+  await dialog.getByRole('button', { name: homeTh.withdraw.confirm }).click();
   await page.goBack();
   await expect(dialog).toBeHidden();
   await answered;

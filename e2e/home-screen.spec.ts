@@ -177,8 +177,9 @@ test('a withdrawal brings the games back, pays out, and the home and the stateme
     .getByRole('link', { name: homeTh.tiles.withdraw })
     .click();
   await amount.fill('1,000');
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
+  await dialog.getByRole('button', { name: homeTh.withdraw.confirm }).click();
   expect((await sent).postDataJSON()).toEqual({ amount: 1000 });
   const done = page.getByRole('alertdialog');
   await expect(done).toContainText(homeTh.withdraw.waiting);
@@ -202,6 +203,7 @@ test('a withdrawal the server refuses is said in an alert, and nothing moves', a
   const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
   await dialog.getByLabel(homeTh.withdraw.amount).fill('300');
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  await dialog.getByRole('button', { name: homeTh.withdraw.confirm }).click();
   await expect(page.getByRole('alertdialog')).toContainText(errorsTh.BONUS_TURNOVER);
   await page.getByRole('alertdialog').getByRole('button').click();
   await expect(dialog.getByLabel(homeTh.withdraw.amount)).toHaveValue('300');

@@ -77,7 +77,7 @@ test('withdraw: above the server maximum or the balance is refused before sendin
   await expect(dialog.getByText('ถอนได้สูงสุด 50,000.00 บาท')).toBeVisible();
   await amount.fill('2 000');
   await submit.click();
-  await expect(dialog.getByText(homeTh.withdraw.overBalance)).toBeVisible();
+  await expect(dialog.getByText(homeTh.withdraw.overAll)).toBeVisible();
   expect(sent).toBe(0);
 
   // Another tab withdrew almost everything: this one's 1,500 is refused by the server.
@@ -85,6 +85,7 @@ test('withdraw: above the server maximum or the balance is refused before sendin
   expect((await mock.post('/api/wallet/withdrawAll', { headers, data: { amount: 1_700 } })).ok()).toBe(true);
   await amount.fill('1,500');
   await submit.click();
+  await dialog.getByRole('button', { name: homeTh.withdraw.confirm }).click();
   await expect(alert(page)).toContainText(errorsTh.MONEY_NOT_ENOUGH);
   await alert(page).getByRole('button').click();
   await expect(amount).toHaveValue('1,500');

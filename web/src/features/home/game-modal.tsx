@@ -1,17 +1,20 @@
+import { TRANSFER_MINIMUM, WALLET_CODE } from '@portal/contract/constants';
 import type { GameAccount } from '@portal/contract/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
-import { useWallet } from '../../api/queries';
+import { queryKeys, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
+import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
-import { formatMoney } from '../../lib/money';
+import { useForm } from '../../components/use-form';
+import { formatMoney, parseAmount } from '../../lib/money';
 import { useActivateGame } from './api';
 import styles from './game-modal.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
@@ -40,9 +43,10 @@ async function gameLink(account: GameAccount, username: string): Promise<string 
 /**
  * The game modal (`?modal=game&code=…`, spec §2, §4, §5): the account's balance and the game's credit, its
  * credentials to copy (the password hidden until asked) with a password reset, and the ways to play. Play
- * moves the whole wallet into the game, then opens it (auto-login link, or the provider's sign-in form): in
- * the same window, or a new tab when the portal is framed. Transfer only moves the wallet (off at 0). The
- * Android and iOS apps are links, off when the game has none.
+ * moves the whole wallet into the game (its button says how much), then opens it (auto-login link, or the
+ * provider's sign-in form): in the same window, or a new tab when the portal is framed. Transfer only moves
+ * the amount the player chose, everything the wallet holds unless they type less. The Android and iOS apps
+ * are links, off when the game has none.
  */
 export default function GameModal({ params, onClose }: UrlModalProps<'game'>) {
   const { t } = useTranslation('home');
@@ -57,7 +61,11 @@ export default function GameModal({ params, onClose }: UrlModalProps<'game'>) {
       ) : !account ? (
         <p className={styles.note}>{t('game.unknown')}</p>
       ) : account.isActive ? (
-        <OpenGame account={account} walletAmount={wallet.data.body.wallet.amount} />
+        <OpenGame
+          account={account}
+          walletAmount={wallet.data.body.wallet.amount}
+          unit={t(`currency.${wallet.data.body.wallet.currency}`)}
+        />
       ) : (
         <ClosedGame account={account} />
       )}
@@ -83,7 +91,18 @@ function ClosedGame({ account }: { account: GameAccount }) {
   );
 }
 
-function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmount: number }) {
+/** The keys of the two ways money moves into a game, so each knows when the other is under way. */
+const playKey = (code: string) => ['game', code, 'play'] as const;
+const transferKey = (code: string) => ['game', code, 'transfer'] as const;
+
+interface OpenGameProps {
+  account: GameAccount;
+  walletAmount: number;
+  /** The wallet's currency, in words. */
+  unit: string;
+}
+
+function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
   const { t } = useTranslation('home');
   const queryClient = useQueryClient();
   const { toast, showFailure } = useFeedback();
@@ -106,20 +125,13 @@ function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmoun
     onError: (error) => void showFailure(error, 'alert'),
   });
 
-  const moveWallet = async () => {
-    const answer = okBody(await tsr.wallet.transferAll.mutate({ body: { to: account.code } }));
-    writeBalances(queryClient, answer);
-  };
-
-  const transferOnly = useMutation({
-    mutationFn: moveWallet,
-    onSuccess: () => toast(t('game.transferred', { amount: formatMoney(walletAmount), name: account.name }), 'success'),
-    onError: (error) => void showFailure(error, 'alert'),
-  });
-
+  const transferring = useIsMutating({ mutationKey: transferKey(account.code) }) > 0;
   const play = useMutation({
+    mutationKey: playKey(account.code),
     mutationFn: async (tab: Window | null) => {
-      if (walletAmount > 0) await moveWallet();
+      if (walletAmount > 0) {
+        writeBalances(queryClient, okBody(await tsr.wallet.transferAll.mutate({ body: { to: account.code } })));
+      }
       const link = await gameLink(account, credentials.data?.username ?? '');
       if (!link) throw new Error('no link');
       if (tab) tab.location.href = link;
@@ -131,7 +143,7 @@ function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmoun
     },
   });
 
-  const busy = play.isPending || transferOnly.isPending;
+  const busy = play.isPending || transferring;
   const canPlay = (account.autoLoginGame !== null && credentials.data !== undefined) || account.url !== null;
   const creds = credentials.data;
 
@@ -202,37 +214,134 @@ function OpenGame({ account, walletAmount }: { account: GameAccount; walletAmoun
         )}
       </section>
 
-      <div className={styles.play}>
-        <Button
-          block
-          busy={play.isPending}
-          disabled={!canPlay || transferOnly.isPending}
-          onClick={() => {
-            if (busy) return;
-            // The new tab is opened in the tap itself, so no pop-up blocker stops it; it is sent on after.
-            const tab = inFrame() ? window.open('', '_blank') : null;
-            if (tab) tab.opener = null;
-            return play.mutateAsync(tab);
-          }}
-        >
-          {walletAmount > 0 ? t('game.playWithWallet', { amount: formatMoney(walletAmount) }) : t('game.play')}
-        </Button>
-        <Button
-          variant="secondary"
-          block
-          busy={transferOnly.isPending}
-          disabled={walletAmount <= 0 || play.isPending}
-          onClick={() => (busy ? undefined : transferOnly.mutateAsync())}
-        >
-          {t('game.transferOnly')}
-        </Button>
-      </div>
+      <Button
+        block
+        busy={play.isPending}
+        disabled={!canPlay || transferring}
+        onClick={() => {
+          if (busy) return;
+          // The new tab is opened in the tap itself, so no pop-up blocker stops it; it is sent on after.
+          const tab = inFrame() ? window.open('', '_blank') : null;
+          if (tab) tab.opener = null;
+          return play.mutateAsync(tab);
+        }}
+      >
+        {walletAmount > 0 ? t('game.playWithWallet', { amount: formatMoney(walletAmount), unit }) : t('game.play')}
+      </Button>
+
+      <TransferOnly account={account} walletAmount={walletAmount} unit={unit} />
 
       <div className={styles.apps}>
         <AppLink href={account.android} label={t('game.android')} />
         <AppLink href={account.ios} label={t('game.ios')} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Transfer only (spec §2, §5): money from the wallet into this game, as much as the player says. The field
+ * holds everything the wallet holds, as the server last said, until the player types; one tap puts that back.
+ * The amount is checked as the transfer modal checks it (figures with at most 2 decimals, at least the
+ * minimum, at most the wallet), the button is off at 0 or less, and what will move is said in words under the
+ * field before it moves (POST /api/wallet/transfer). A refusal is said in an alert and the wallet read again
+ * (a provider's refusal puts the money back): a typed amount stays, an untouched field shows the wallet anew.
+ */
+function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
+  const { t } = useTranslation('home');
+  const queryClient = useQueryClient();
+  const { toast, showFailure } = useFeedback();
+  const summaryId = useId();
+  const playing = useIsMutating({ mutationKey: playKey(account.code) }) > 0;
+  // What the player typed; null while the field follows everything the wallet holds.
+  const [typed, setTyped] = useState<string | null>(null);
+  const amount = typed ?? String(walletAmount);
+
+  const transfer = useMutation({
+    mutationKey: transferKey(account.code),
+    mutationFn: async (value: number) =>
+      okBody(await tsr.wallet.transfer.mutate({ body: { from: WALLET_CODE, to: account.code, amount: value } })),
+    onSuccess: (answer) => writeBalances(queryClient, answer),
+  });
+
+  const problems = (values: { amount: string }) => {
+    if (!values.amount.trim()) return { amount: 'transfer.required' };
+    const value = parseAmount(values.amount);
+    if (value === null) return { amount: 'transfer.invalid' };
+    if (value < TRANSFER_MINIMUM) return { amount: 'transfer.min' };
+    if (value > walletAmount) return { amount: 'transfer.overBalance' };
+    return {};
+  };
+  const form = useForm({
+    values: { amount },
+    onChange: (patch) => setTyped(patch.amount ?? null),
+    text: (key) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
+    validate: problems,
+  });
+
+  const value = parseAmount(amount);
+  const off = value === null ? !amount.trim() : value <= 0;
+  // The amount said in words under the field: only one that would be sent.
+  const moving = value !== null && !problems({ amount }).amount ? value : null;
+
+  const submit = form.submit(async () => {
+    if (transfer.isPending || value === null) return;
+    try {
+      await transfer.mutateAsync(value);
+    } catch (error) {
+      await showFailure(error, 'alert');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+      return;
+    }
+    setTyped(null);
+    toast(t('game.transferred', { amount: formatMoney(value), unit, name: account.name }), 'success');
+  });
+
+  return (
+    <section className={styles.move} aria-labelledby="game-move">
+      <h3 id="game-move" className={styles.subTitle}>
+        {t('game.moveTitle')}
+      </h3>
+      <form className={styles.moveForm} onSubmit={submit} noValidate>
+        <TextField
+          label={t('game.amount', { name: account.name })}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+          hint={t('game.amountHint', {
+            amount: formatMoney(walletAmount),
+            min: formatMoney(TRANSFER_MINIMUM),
+            unit,
+          })}
+          {...form.field('amount')}
+        />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            // Through the form first, so a message about what was typed goes with it; then the wallet again.
+            form.set('amount', String(walletAmount));
+            setTyped(null);
+          }}
+        >
+          {t('game.everything', { amount: formatMoney(walletAmount), unit })}
+        </Button>
+        {moving !== null ? (
+          <p id={summaryId} className={styles.summary} data-testid="game-move-summary">
+            {t('game.moves', { amount: formatMoney(moving), unit, name: account.name })}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          variant="secondary"
+          block
+          busy={transfer.isPending}
+          disabled={off || playing}
+          aria-describedby={moving !== null ? summaryId : undefined}
+        >
+          {t('game.transferOnly')}
+        </Button>
+      </form>
+    </section>
   );
 }
 

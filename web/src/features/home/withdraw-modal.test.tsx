@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/home.json';
@@ -34,70 +34,152 @@ function renderModal(answers: RoutedAnswers = {}) {
     i18n,
     otherwise: routedServer({ ...base, ...answers }),
   });
-  const withdrawCalls = () =>
-    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/withdrawAll')).map(([, init]) => init);
-  return { onClose, withdrawCalls };
+  const sent = (path: string) =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith(path))
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  return {
+    onClose,
+    withdrawAlls: () => sent('/api/wallet/withdrawAll'),
+    withdrawals: () => sent('/api/wallet/withdraw'),
+  };
 }
-const amountField = () => screen.getByLabelText(en.withdraw.amount);
+const amountField = () => screen.getByLabelText(en.withdraw.amount) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: en.withdraw.submit });
+const confirm = () => screen.getByRole('button', { name: en.withdraw.confirm });
+const review = () => screen.findByRole('region', { name: en.withdraw.review });
+const opened = () => screen.findByTestId('withdraw-available');
 
 describe('withdraw modal', () => {
-  it('shows what can go out (wallet and open game accounts) and where it goes', async () => {
+  it('offers the wallet with the open games, listing what each game holds, or the wallet alone, and says where it goes', async () => {
     renderModal();
-    expect((await screen.findByTestId('withdraw-available')).textContent).toContain('1,200.00 baht');
+    expect((await opened()).textContent).toBe('1,200.00 baht');
+    const choice = screen.getByRole('group', { name: en.withdraw.from });
+    const withGames = within(choice).getByRole('radio', { name: /Wallet and game accounts/ });
+    expect(withGames).toHaveProperty('checked', true);
+    expect(withGames.closest('label')?.textContent).toContain('1,200.00 baht');
+    expect(withGames.getAttribute('aria-describedby')).toBeTruthy();
+    const emptied = document.getElementById(withGames.getAttribute('aria-describedby')!);
+    expect(emptied?.textContent).toBe(`${en.withdraw.fromAllNote}PG200.00 baht`);
+    const walletOnly = within(choice).getByRole('radio', { name: /Wallet only/ });
+    expect(walletOnly.closest('label')?.textContent).toContain('1,000.00 baht');
     expect(screen.getByText(/012-345-6789/)).toBeDefined();
     expect(screen.getByText('Minimum 100.00, maximum 50,000.00 baht')).toBeDefined();
   });
 
   it.each([
-    ['', en.withdraw.required],
-    ['12a', en.withdraw.invalid],
-    ['99.99', 'The minimum withdrawal is 100.00 baht.'],
-    ['50,000.01', 'You can withdraw at most 50,000.00 baht.'],
-    ['1,200.01', en.withdraw.overBalance],
-  ])('refuses %j with its message and sends nothing', async (typed, message) => {
+    ['all', '', en.withdraw.required],
+    ['all', '12a', en.withdraw.invalid],
+    ['all', '99.99', 'The minimum withdrawal is 100.00 baht.'],
+    ['all', '50,000.01', 'You can withdraw at most 50,000.00 baht.'],
+    ['all', '1,200.01', en.withdraw.overAll],
+    ['wallet', '1,000.01', en.withdraw.overBalance],
+  ])('from %s, refuses %j with its message and sends nothing', async (source, typed, message) => {
     const user = userEvent.setup();
-    const { withdrawCalls } = renderModal();
-    await screen.findByTestId('withdraw-available');
+    const { withdrawAlls, withdrawals } = renderModal();
+    await opened();
+    if (source === 'wallet') await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
     if (typed) await user.type(amountField(), typed);
     await user.click(submit());
     expect(await screen.findByText(message)).toBeDefined();
-    expect(withdrawCalls()).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: en.withdraw.review })).toBeNull();
+    expect([...withdrawAlls(), ...withdrawals()]).toHaveLength(0);
   });
 
-  it('reads an amount typed with commas and spaces, sends it once on a double tap, then says the money is on its way', async () => {
+  it('from the wallet and the games: the review names the games it empties, and only the confirmation sends it, once', async () => {
     const user = userEvent.setup();
     // The answer is held until both taps are in.
     let answer: (response: Response) => void = () => undefined;
-    const { onClose, withdrawCalls } = renderModal({
+    const { onClose, withdrawAlls, withdrawals } = renderModal({
       '/api/wallet/withdrawAll': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    await screen.findByTestId('withdraw-available');
+    await opened();
     await user.type(amountField(), ' 1,000 ');
-    await user.dblClick(submit());
     await user.click(submit());
+    const summary = await review();
+    expect(document.activeElement).toBe(within(summary).getByRole('heading', { name: en.withdraw.review }));
+    expect(within(summary).getByTestId('withdraw-review-amount').textContent).toBe('1,000.00 baht');
+    expect(within(summary).getByText(en.withdraw.fromAll)).toBeDefined();
+    expect(within(summary).getByText(en.withdraw.fromAllNote)).toBeDefined();
+    expect(within(summary).getByRole('listitem').textContent).toBe('PG200.00 baht');
+    expect(withdrawAlls()).toHaveLength(0);
+    await user.dblClick(confirm());
     answer(withdrawn(1000));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(withdrawCalls()).toHaveLength(1);
-    expect(JSON.parse(String(withdrawCalls()[0]?.body))).toEqual({ amount: 1000 });
+    expect(withdrawAlls()).toEqual([{ amount: 1000 }]);
+    expect(withdrawals()).toHaveLength(0);
     expect(await screen.findByText(en.withdraw.waiting)).toBeDefined();
   });
 
-  it('fills in everything with one tap', async () => {
+  it('from the wallet only: the review says the games keep their money, and the plain withdrawal is sent', async () => {
     const user = userEvent.setup();
-    renderModal();
-    await screen.findByTestId('withdraw-available');
-    await user.click(screen.getByRole('button', { name: en.withdraw.all }));
-    expect((amountField() as HTMLInputElement).value).toBe('1200');
+    const { onClose, withdrawAlls, withdrawals } = renderModal({ '/api/wallet/withdraw': () => withdrawn(300) });
+    await opened();
+    await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('1,000.00 baht');
+    await user.type(amountField(), '300');
+    await user.click(submit());
+    const summary = await review();
+    expect(within(summary).getByText(en.withdraw.fromWallet)).toBeDefined();
+    expect(within(summary).getByText(en.withdraw.fromWalletNote)).toBeDefined();
+    expect(within(summary).queryByRole('list')).toBeNull();
+    await user.click(confirm());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(withdrawals()).toEqual([{ amount: 300 }]);
+    expect(withdrawAlls()).toHaveLength(0);
   });
 
-  it('with a bonus held, says before confirming that the rest is forfeited', async () => {
+  it('Change goes back to the form with the amount and the choice kept, and sends nothing', async () => {
     const user = userEvent.setup();
-    const { withdrawCalls, onClose } = renderModal({
+    const { withdrawAlls, withdrawals } = renderModal();
+    await opened();
+    await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
+    await user.type(amountField(), '250');
+    await user.click(submit());
+    await review();
+    await user.click(screen.getByRole('button', { name: en.withdraw.change }));
+    expect(document.activeElement).toBe(amountField());
+    expect(amountField().value).toBe('250');
+    expect(screen.getByRole('radio', { name: /Wallet only/ })).toHaveProperty('checked', true);
+    expect([...withdrawAlls(), ...withdrawals()]).toHaveLength(0);
+  });
+
+  it('fills in everything the chosen source holds with one tap', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await opened();
+    await user.click(screen.getByRole('button', { name: en.withdraw.all }));
+    expect(amountField().value).toBe('1200');
+    await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
+    await user.click(screen.getByRole('button', { name: en.withdraw.all }));
+    expect(amountField().value).toBe('1000');
+  });
+
+  it('with no game holding money there is nothing to choose: the wallet alone goes out', async () => {
+    const user = userEvent.setup();
+    const { onClose, withdrawAlls, withdrawals } = renderModal({
+      '/api/wallet': json(200, walletAnswer({ slots: [gameAccount('PG', 0), gameAccount('JOKER', 500, false)] })),
+      '/api/wallet/withdraw': () => withdrawn(200),
+    });
+    expect((await opened()).textContent).toBe('1,000.00 baht');
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.type(amountField(), '200');
+    await user.click(submit());
+    expect(within(await review()).getByText(en.withdraw.fromWallet)).toBeDefined();
+    await user.click(confirm());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(withdrawals()).toEqual([{ amount: 200 }]);
+    expect(withdrawAlls()).toHaveLength(0);
+  });
+
+  it('with a bonus held, the review says what is forfeited, wallet and games, before confirming', async () => {
+    const user = userEvent.setup();
+    const { withdrawals, onClose } = renderModal({
       '/api/bonus/check/active': json(200, { status: true, type: 'day' }),
-      '/api/wallet/withdrawAll': () => withdrawn(500),
+      '/api/wallet/withdraw': () => withdrawn(500),
     });
     expect(await screen.findByText(en.withdraw.bonusHeld)).toBeDefined();
+    await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
     await user.type(amountField(), '500');
     await user.click(submit());
     expect(
@@ -105,22 +187,25 @@ describe('withdraw modal', () => {
         'You withdraw 500.00 baht; the remaining 700.00 baht will be forfeited under the bonus rules.',
       ),
     ).toBeDefined();
-    expect(withdrawCalls()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: en.withdraw.confirm })).toBeNull();
+    expect(withdrawals()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: en.withdraw.confirmForfeit }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(withdrawCalls()).toHaveLength(1);
+    expect(withdrawals()).toEqual([{ amount: 500 }]);
   });
 
-  it("shows the server's refusal in an alert and keeps what was typed", async () => {
+  it("shows the server's refusal in an alert and brings the form back with what was typed", async () => {
     const user = userEvent.setup();
     const { onClose } = renderModal({ '/api/wallet/withdrawAll': json(422, { message: 'BONUS_TURNOVER' }) });
-    await screen.findByTestId('withdraw-available');
+    await opened();
     await user.type(amountField(), '300');
     await user.click(submit());
+    await review();
+    await user.click(confirm());
     expect(await screen.findByRole('alertdialog')).toBeDefined();
     expect(screen.getByText(errorsEn.BONUS_TURNOVER)).toBeDefined();
     expect(onClose).not.toHaveBeenCalled();
-    expect((amountField() as HTMLInputElement).value).toBe('300');
+    expect(amountField().value).toBe('300');
   });
 
   it('says when the limits cannot be loaded, and loads them on retry', async () => {
@@ -131,6 +216,6 @@ describe('withdraw modal', () => {
     });
     expect(await screen.findByText(en.withdraw.limitsFailed)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('withdraw-available')).toBeDefined();
+    expect(await opened()).toBeDefined();
   });
 });

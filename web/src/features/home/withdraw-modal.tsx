@@ -1,5 +1,6 @@
+import type { GameAccount } from '@portal/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openGamesTotal, writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
@@ -8,20 +9,28 @@ import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { InlineNotice } from '../../components/inline-failure';
 import { Modal } from '../../components/modal';
+import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
 import { bankName, formatBankAccount } from '../../lib/bank-account';
 import { formatMoney, parseAmount } from '../../lib/money';
-import styles from './home.module.css';
-import { ModalFailure, ModalLoading } from '../../components/modal-states';
+import styles from './withdraw-modal.module.css';
+
+/**
+ * Where a withdrawal takes the money from: the wallet and the open game accounts (POST /api/wallet/withdrawAll
+ * empties every game account into the wallet first), or the wallet alone (POST /api/wallet/withdraw).
+ */
+type Source = 'all' | 'wallet';
 
 /**
  * The withdraw modal (`?modal=withdraw`, spec §2, §5): the amount, between the server's withdrawMin and
- * withdrawMax and within what the wallet and the open game accounts hold, to the member's own bank account
- * (POST /api/wallet/withdrawAll, which brings the game balances back first). A member holding a bonus is told before confirming that whatever
- * stays in the wallet is forfeited. On success the balances come from the answer, the member reads
- * waiteTransfer, and the wallet is read again.
+ * withdrawMax and within what the chosen source holds, to the member's own bank account. When game accounts
+ * hold money the member chooses: the wallet and the games (withdrawAll, which empties each game listed, with
+ * its amount, into the wallet first) or the wallet alone. Nothing is sent before a review says what goes out,
+ * from where and to where; a member holding a bonus reads there that whatever the withdrawal leaves is
+ * forfeited. On success the balances come from the answer, the member reads waiteTransfer, and the wallet is
+ * read again; a refusal is said in an alert and the form comes back with what was typed.
  */
 export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const { t, i18n } = useTranslation('home');
@@ -31,14 +40,27 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const wallet = walletRead.data?.body;
   const limits = useWithdrawLimits();
   const bonus = useActiveBonus().data?.body;
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Source>('all');
+  // The withdrawal under review before it is sent; null while the form is shown.
+  const [review, setReview] = useState<{ amount: number; source: Source } | null>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const changing = useRef(false);
+  const notesId = useId();
   const unit = wallet ? t(`currency.${wallet.wallet.currency}`) : '';
-  // withdrawAll brings every game balance back first: the wallet and the open game accounts can go out.
+  const walletAmount = wallet?.wallet.amount ?? 0;
   const inGames = wallet ? openGamesTotal(wallet) : 0;
-  const available = (wallet?.wallet.amount ?? 0) + inGames;
+  // What withdrawAll empties into the wallet first: the open game accounts holding money.
+  const games = wallet ? wallet.slots.filter((slot) => slot.isActive && slot.amount > 0) : [];
+  // With no game holding money there is nothing to choose: the wallet alone.
+  const source: Source = games.length > 0 ? chosen : 'wallet';
+  const available = source === 'all' ? walletAmount + inGames : walletAmount;
 
   const withdraw = useMutation({
-    mutationFn: async (amount: number) => okBody(await tsr.wallet.withdrawAll.mutate({ body: { amount } })),
+    mutationFn: async ({ amount, source: from }: { amount: number; source: Source }) => {
+      const route = from === 'all' ? tsr.wallet.withdrawAll : tsr.wallet.withdraw;
+      return okBody(await route.mutate({ body: { amount } }));
+    },
     onSuccess: (answer) => writeBalances(queryClient, answer),
   });
 
@@ -57,18 +79,27 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
       const { withdrawMin, withdrawMax } = limits.data?.body ?? { withdrawMin: 0, withdrawMax: Infinity };
       if (value < withdrawMin || value <= 0) return { amount: 'withdraw.min' };
       if (value > withdrawMax) return { amount: 'withdraw.max' };
-      if (value > available) return { amount: 'withdraw.overBalance' };
+      if (value > available) return { amount: source === 'all' ? 'withdraw.overAll' : 'withdraw.overBalance' };
       return {};
     },
   });
 
-  const send = async (amount: number) => {
+  // The review takes the focus, so it is read out; Change gives it back to the amount.
+  useEffect(() => {
+    if (review) reviewHeading.current?.focus();
+    else if (changing.current) {
+      changing.current = false;
+      formRef.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
+    }
+  }, [review]);
+
+  const send = async () => {
     // A second tap while the first is on its way sends nothing (the button is busy then too).
-    if (withdraw.isPending) return;
+    if (!review || withdraw.isPending) return;
     try {
-      await withdraw.mutateAsync(amount);
+      await withdraw.mutateAsync(review);
     } catch (error) {
-      setConfirming(null);
+      setReview(null);
       await showFailure(error, 'alert');
       return;
     }
@@ -77,18 +108,15 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
     await alert(t('withdraw.waiting'), { tone: 'success' });
   };
 
-  const submit = form.submit(async ({ amount }) => {
-    const value = parseAmount(amount) ?? 0;
-    const rest = available - value;
-    // A bonus held: a withdrawal must take the whole balance, or the rest is forfeited; say so first.
-    if (bonus?.status && rest > 0 && confirming !== value) {
-      setConfirming(value);
-      return;
-    }
-    await send(value);
-  });
+  const submit = form.submit(async ({ amount }) => setReview({ amount: parseAmount(amount) ?? 0, source }));
 
   const ready = wallet && limits.data;
+  const account = wallet
+    ? `${bankName(wallet.bankAccount.bank, wallet.bankAccount.bankCode, i18n.language === 'en')} ${formatBankAccount(wallet.bankAccount.bankAccountNo)}`
+    : '';
+  // A bonus held: whatever the withdrawal leaves, in the wallet and the games, is forfeited (spec §9).
+  const forfeited = review && bonus?.status ? walletAmount + inGames - review.amount : 0;
+
   return (
     <Modal open onClose={onClose} title={t('withdraw.title')}>
       {limits.isError ? (
@@ -101,27 +129,86 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
         <ModalFailure text={t('failed')} busy={walletRead.isFetching} onRetry={() => void walletRead.refetch()} />
       ) : !ready ? (
         <ModalLoading label={t('withdraw.loading')} />
-      ) : (
-        <form className={styles.modalForm} onSubmit={submit} noValidate>
+      ) : review ? (
+        <section className={styles.review} aria-labelledby="withdraw-review">
+          <h3 id="withdraw-review" ref={reviewHeading} tabIndex={-1} className={styles.reviewTitle}>
+            {t('withdraw.review')}
+          </h3>
           <dl className={styles.facts}>
             <div>
-              <dt>{t('withdraw.available')}</dt>
-              <dd data-testid="withdraw-available">
-                <span className={styles.factAmount}>
-                  {formatMoney(available)} {unit}
-                </span>
-                {inGames > 0 ? (
-                  <span className={styles.factNote}>
-                    {t('withdraw.withGames', { amount: formatMoney(inGames), unit })}
-                  </span>
-                ) : null}
+              <dt>{t('withdraw.amount')}</dt>
+              <dd className={styles.factAmount} data-testid="withdraw-review-amount">
+                {formatMoney(review.amount)} {unit}
               </dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.from')}</dt>
+              <dd>{review.source === 'all' ? t('withdraw.fromAll') : t('withdraw.fromWallet')}</dd>
             </div>
             <div>
               <dt>{t('withdraw.to')}</dt>
               <dd>
-                {bankName(wallet.bankAccount.bank, wallet.bankAccount.bankCode, i18n.language === 'en')}{' '}
-                {formatBankAccount(wallet.bankAccount.bankAccountNo)}
+                {account}
+                <br />
+                {wallet.bankAccount.bankAccountName}
+              </dd>
+            </div>
+          </dl>
+          {games.length > 0 ? (
+            <div className={styles.note}>
+              {review.source === 'all' ? (
+                <>
+                  <p>{t('withdraw.fromAllNote')}</p>
+                  <GameList games={games} unit={unit} />
+                </>
+              ) : (
+                <p>{t('withdraw.fromWalletNote')}</p>
+              )}
+            </div>
+          ) : null}
+          {forfeited > 0 ? (
+            <InlineNotice tone="error">
+              <p>
+                {t('withdraw.forfeit', {
+                  amount: formatMoney(review.amount),
+                  rest: formatMoney(forfeited),
+                  unit,
+                })}
+              </p>
+            </InlineNotice>
+          ) : null}
+          <div className={styles.actions}>
+            <Button block busy={withdraw.isPending} onClick={send}>
+              {forfeited > 0 ? t('withdraw.confirmForfeit') : t('withdraw.confirm')}
+            </Button>
+            <Button
+              variant="secondary"
+              block
+              disabled={withdraw.isPending}
+              onClick={() => {
+                changing.current = true;
+                setReview(null);
+              }}
+            >
+              {t('withdraw.change')}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+          <dl className={styles.facts}>
+            {games.length === 0 ? (
+              <div>
+                <dt>{t('withdraw.available')}</dt>
+                <dd className={styles.factAmount} data-testid="withdraw-available">
+                  {formatMoney(available)} {unit}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('withdraw.to')}</dt>
+              <dd>
+                {account}
                 <br />
                 {wallet.bankAccount.bankAccountName}
               </dd>
@@ -131,6 +218,56 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
             <InlineNotice tone="info">
               <p>{t('withdraw.bonusHeld')}</p>
             </InlineNotice>
+          ) : null}
+          {games.length > 0 ? (
+            <fieldset className={styles.sources}>
+              <legend>{t('withdraw.from')}</legend>
+              <div className={styles.source}>
+                <label>
+                  <input
+                    type="radio"
+                    name="source"
+                    value="all"
+                    checked={source === 'all'}
+                    onChange={() => setChosen('all')}
+                    aria-describedby={`${notesId}-all`}
+                  />
+                  <span className={styles.sourceName}>{t('withdraw.fromAll')}</span>
+                  <span
+                    className={styles.sourceAmount}
+                    data-testid={source === 'all' ? 'withdraw-available' : undefined}
+                  >
+                    {formatMoney(walletAmount + inGames)} {unit}
+                  </span>
+                </label>
+                <div id={`${notesId}-all`} className={styles.note}>
+                  <p>{t('withdraw.fromAllNote')}</p>
+                  <GameList games={games} unit={unit} />
+                </div>
+              </div>
+              <div className={styles.source}>
+                <label>
+                  <input
+                    type="radio"
+                    name="source"
+                    value="wallet"
+                    checked={source === 'wallet'}
+                    onChange={() => setChosen('wallet')}
+                    aria-describedby={`${notesId}-wallet`}
+                  />
+                  <span className={styles.sourceName}>{t('withdraw.fromWallet')}</span>
+                  <span
+                    className={styles.sourceAmount}
+                    data-testid={source === 'wallet' ? 'withdraw-available' : undefined}
+                  >
+                    {formatMoney(walletAmount)} {unit}
+                  </span>
+                </label>
+                <p id={`${notesId}-wallet`} className={styles.note}>
+                  {t('withdraw.fromWalletNote')}
+                </p>
+              </div>
+            </fieldset>
           ) : null}
           <TextField
             label={t('withdraw.amount')}
@@ -143,37 +280,35 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
               unit,
             })}
             {...form.field('amount')}
-            onChange={(event) => {
-              setConfirming(null);
-              form.set('amount', event.target.value);
-            }}
           />
           <Button
             variant="ghost"
-            onClick={() => {
-              setConfirming(null);
-              // Everything there is, up to the most one withdrawal may take.
-              form.set('amount', String(Math.min(available, limits.data.body.withdrawMax)));
-            }}
+            // Everything the chosen source holds, up to the most one withdrawal may take.
+            onClick={() => form.set('amount', String(Math.min(available, limits.data.body.withdrawMax)))}
           >
             {t('withdraw.all')}
           </Button>
-          {confirming !== null ? (
-            <InlineNotice tone="error">
-              <p>
-                {t('withdraw.forfeit', {
-                  amount: formatMoney(confirming),
-                  rest: formatMoney(available - confirming),
-                  unit,
-                })}
-              </p>
-            </InlineNotice>
-          ) : null}
-          <Button type="submit" block busy={withdraw.isPending}>
-            {confirming !== null ? t('withdraw.confirmForfeit') : t('withdraw.submit')}
+          <Button type="submit" block>
+            {t('withdraw.submit')}
           </Button>
         </form>
       )}
     </Modal>
+  );
+}
+
+/** The game accounts a withdrawal from the wallet and the games empties first, each with what it holds. */
+function GameList({ games, unit }: { games: GameAccount[]; unit: string }) {
+  return (
+    <ul className={styles.games}>
+      {games.map((game) => (
+        <li key={game.code}>
+          <span>{game.name}</span>
+          <span className={styles.gameAmount}>
+            {formatMoney(game.amount)} {unit}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,205 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
+import { texts, type Locale } from './texts';
+
+/**
+ * Money the player chooses to move (issue 25): an amount into a game from its modal, and a withdrawal from the
+ * wallet and the games or from the wallet alone, each said before it moves. What moved is read back from the
+ * simulator's own API, before and after.
+ */
+const homeTh = texts('th', 'home');
+const errorsTh = texts('th', 'errors');
+
+interface Money {
+  wallet: number;
+  games: Record<string, number>;
+}
+
+/** Reads the member's wallet and game balances as the server holds them (another client of the API). */
+async function moneyOf(mock: APIRequestContext): Promise<() => Promise<Money>> {
+  const login = await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return async () => {
+    const body = (await (await mock.get('/api/wallet', { headers })).json()) as {
+      wallet: { amount: number };
+      slots: { code: string; amount: number }[];
+    };
+    return {
+      wallet: body.wallet.amount,
+      games: Object.fromEntries(body.slots.map((slot) => [slot.code, slot.amount])),
+    };
+  };
+}
+
+const gameDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const withdrawDialog = (page: Page, locale: Locale = 'th') =>
+  page.getByRole('dialog', { name: texts(locale, 'home').withdraw.title });
+
+test('transfer only moves the amount typed, said before it moves; a refused one keeps it and moves nothing', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  const money = await moneyOf(mock);
+  const before = await money();
+  expect(before.wallet).toBe(1250.5);
+  expect(before.games.PG).toBe(320.25);
+  await signIn();
+  await page.goto('/user/home?modal=game&code=PG');
+  const modal = gameDialog(page, 'PG Soft');
+  const amount = modal.getByLabel(homeTh.game.amount.replace('{{name}}', 'PG Soft'));
+  const transferOnly = modal.getByRole('button', { name: homeTh.game.transferOnly });
+  const summary = modal.getByTestId('game-move-summary');
+
+  // Everything the wallet holds, as the server said, until the player types; play says what it moves too.
+  await expect(amount).toHaveValue('1250.5');
+  await expect(summary).toHaveText('โยก 1,250.50 บาท จากกระเป๋าหลักเข้า PG Soft');
+  await expect(modal.getByRole('button', { name: 'โยก 1,250.50 บาท แล้วเล่น' })).toBeVisible();
+  await amount.fill('0');
+  await expect(transferOnly).toBeDisabled();
+  await expect(summary).toBeHidden();
+
+  // The provider refuses once: said in an alert, the amount kept, nothing moved.
+  await mock.post('/__admin/outcomes', { data: { kind: 'transfer', slotCode: 'PG' } });
+  await amount.fill('200');
+  await transferOnly.click();
+  await expect(page.getByRole('alertdialog')).toContainText(errorsTh.TRANSFER_FAIL);
+  await page.getByRole('alertdialog').getByRole('button').click();
+  await expect(amount).toHaveValue('200');
+  expect(await money()).toEqual(before);
+
+  await amount.fill('150');
+  await expect(summary).toHaveText('โยก 150.00 บาท จากกระเป๋าหลักเข้า PG Soft');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/transfer'));
+  await transferOnly.click();
+  expect((await sent).postDataJSON()).toEqual({ from: 'WALLET', to: 'PG', amount: 150 });
+  await expect(page.getByRole('status').filter({ hasText: 'โยก 150.00 บาท เข้า PG Soft แล้ว' })).toBeVisible();
+  await expect(modal.getByTestId('game-balance')).toHaveText('470.25');
+  // Everything again: what the wallet holds now.
+  await expect(amount).toHaveValue('1100.5');
+  expect(await money()).toEqual({ wallet: 1100.5, games: { ...before.games, PG: 470.25 } });
+});
+
+test('a withdrawal from the wallet only leaves every game account as it was', async ({ page, signIn, mock }) => {
+  const money = await moneyOf(mock);
+  const before = await money();
+  await signIn();
+  await page.goto('/user/home?modal=withdraw');
+  const dialog = withdrawDialog(page);
+  const choice = dialog.getByRole('group', { name: homeTh.withdraw.from });
+  await expect(choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) })).toBeChecked();
+  await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,775.75 บาท');
+  await choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromWallet) }).check();
+  await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,250.50 บาท');
+
+  await dialog.getByLabel(homeTh.withdraw.amount).fill('500');
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
+  await expect(review.getByTestId('withdraw-review-amount')).toHaveText('500.00 บาท');
+  await expect(review).toContainText(homeTh.withdraw.fromWallet);
+  await expect(review).toContainText(homeTh.withdraw.fromWalletNote);
+  await expectNoAxeViolations(page, 'body');
+
+  let emptied = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wallet/withdrawAll')) emptied += 1;
+  });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdraw'));
+  await review.getByRole('button', { name: homeTh.withdraw.confirm }).click();
+  expect((await sent).postDataJSON()).toEqual({ amount: 500 });
+  await expect(page.getByRole('alertdialog')).toContainText(homeTh.withdraw.waiting);
+  expect(emptied).toBe(0);
+  expect(await money()).toEqual({ wallet: 750.5, games: before.games });
+});
+
+test('a withdrawal from the wallet and the games names each game it empties first; Change keeps the amount', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  const money = await moneyOf(mock);
+  const before = await money();
+  await signIn();
+  await page.goto('/user/home?modal=withdraw');
+  const dialog = withdrawDialog(page);
+  const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  await amount.fill('1,000');
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
+  await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,000.00 บาท');
+  await expect(review).toContainText(homeTh.withdraw.fromAll);
+  // The open games holding money, each with its amount (Joker holds nothing and is not emptied).
+  await expect(review.getByRole('listitem')).toHaveText([
+    'PG Soft320.25 บาท',
+    'Slotracha15.00 บาท',
+    'AskMeBet150.00 บาท',
+    'Huay HD40.00 บาท',
+  ]);
+
+  await review.getByRole('button', { name: homeTh.withdraw.change }).click();
+  await expect(amount).toHaveValue('1,000');
+  await expect(amount).toBeFocused();
+  expect(await money()).toEqual(before);
+
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
+  await review.getByRole('button', { name: homeTh.withdraw.confirm }).click();
+  expect((await sent).postDataJSON()).toEqual({ amount: 1000 });
+  await expect(page.getByRole('alertdialog')).toContainText(homeTh.withdraw.waiting);
+  const emptiedGames = Object.fromEntries(Object.keys(before.games).map((code) => [code, 0]));
+  expect(await money()).toEqual({ wallet: 775.75, games: emptiedGames });
+});
+
+/** The dialog is whole on the screen: nothing of it off the sides or below. */
+async function expectDialogOnScreen(page: Page): Promise<void> {
+  const box = await page.getByRole('dialog').boundingBox();
+  const { width, height } = page.viewportSize()!;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+}
+
+const screens = [
+  { width: 390, height: 844, desktop: false },
+  { width: 320, height: 640, desktop: false },
+  { width: 1280, height: 800, desktop: true },
+] as const;
+for (const { width, height, desktop } of screens) {
+  test.describe(`at ${width} wide`, () => {
+    // 1280 is a desktop's window: no phone emulation, so the window is the screen the dialog is drawn on.
+    test.use({ viewport: { width, height }, isMobile: !desktop, hasTouch: !desktop });
+    for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+      const home = texts(locale, 'home');
+      /** The dialog at rest (axe waits for its entrance to end), fitting the screen, then its picture. */
+      const look = async (page: Page, testInfo: TestInfo, name: string) => {
+        if (!desktop) await expectNoHorizontalOverflow(page);
+        await expectNoAxeViolations(page, 'body');
+        await expectDialogOnScreen(page);
+        await shot(page, testInfo, `moves-${name}-${locale}-${width}`, { fullPage: false });
+      };
+
+      test(`the game modal's transfer reads well in ${locale}`, async ({ page, signIn }, testInfo) => {
+        await signIn();
+        await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+        await page.goto('/user/home?modal=game&code=PG');
+        const modal = gameDialog(page, 'PG Soft');
+        await modal.getByLabel(home.game.amount.replace('{{name}}', 'PG Soft')).fill('150');
+        await expect(modal.getByTestId('game-move-summary')).toBeVisible();
+        await modal.getByRole('button', { name: home.game.transferOnly }).scrollIntoViewIfNeeded();
+        await look(page, testInfo, 'game');
+      });
+
+      test(`the withdrawal's choice and review read well in ${locale}`, async ({ page, signIn }, testInfo) => {
+        await signIn();
+        await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+        await page.goto('/user/home?modal=withdraw');
+        const dialog = withdrawDialog(page, locale);
+        await dialog.getByLabel(home.withdraw.amount).fill('1,000');
+        await look(page, testInfo, 'withdraw');
+        await dialog.getByRole('button', { name: home.withdraw.submit, exact: true }).click();
+        await expect(dialog.getByRole('region', { name: home.withdraw.review })).toBeVisible();
+        await look(page, testInfo, 'withdraw-review');
+      });
+    }
+  });
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/locales/en/home.json';
+import errorsEn from '../../i18n/locales/en/errors.json';
+import { setupTestI18n } from '../../test/i18n';
+import { json, renderWithApi } from '../../test/render';
+import { gameAccount, routedServer, walletAnswer, type RoutedAnswers } from '../../test/wallet';
+import GameModal from './game-modal';
+
+const pg = { ...gameAccount('PG', 200), name: 'PG Soft' };
+const base: RoutedAnswers = {
+  '/api/wallet': json(200, walletAnswer({ slots: [pg] })),
+  '/api/wallet/account/PG': json(200, { username: 'pg0812345678', password: 'secret', event: null }),
+};
+
+let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
+beforeAll(async () => {
+  i18n = await setupTestI18n('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderModal(answers: RoutedAnswers = {}) {
+  const fetchMock = renderWithApi(<GameModal params={{ code: 'PG' }} onClose={vi.fn()} />, {
+    i18n,
+    otherwise: routedServer({ ...base, ...answers }),
+  });
+  const transfers = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/wallet/transfer'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  const walletReads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet')).length;
+  return { transfers, walletReads };
+}
+const amount = () => screen.getByLabelText('Amount to move to PG Soft') as HTMLInputElement;
+const transferOnly = () => screen.getByRole('button', { name: en.game.transferOnly });
+const summary = () => screen.queryByTestId('game-move-summary');
+const opened = () => screen.findByTestId('game-balance');
+
+describe('game modal: transfer only', () => {
+  it('holds everything the wallet holds, says so in words, and play says what it moves', async () => {
+    renderModal();
+    await opened();
+    expect(amount().value).toBe('1000');
+    expect(summary()?.textContent).toBe('Moves 1,000.00 baht from your wallet to PG Soft.');
+    expect(transferOnly()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Move 1,000.00 baht and play' })).toBeDefined();
+  });
+
+  it('moves the amount typed, once, shows the new balances from the answer, then offers everything again', async () => {
+    const user = userEvent.setup();
+    // The answer is held until both taps are in.
+    let answer: (response: Response) => void = () => undefined;
+    const { transfers } = renderModal({
+      '/api/wallet/transfer': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await opened();
+    await user.clear(amount());
+    await user.type(amount(), '1 50');
+    expect(summary()?.textContent).toBe('Moves 150.00 baht from your wallet to PG Soft.');
+    await user.dblClick(transferOnly());
+    answer(json(200, { message: 'SUCCESS', wallet: { amount: 850 }, slots: [{ code: 'PG', amount: 350 }] }));
+    expect(await screen.findByText('150.00 baht moved to PG Soft.')).toBeDefined();
+    expect(transfers()).toEqual([{ from: 'WALLET', to: 'PG', amount: 150 }]);
+    expect(screen.getByTestId('game-balance').textContent).toBe('350.00');
+    expect(amount().value).toBe('850');
+    expect(screen.getByRole('button', { name: 'Move 850.00 baht and play' })).toBeDefined();
+  });
+
+  it.each(['', '0', '0.00'])('is off at %j, with nothing said about moving', async (typed) => {
+    const user = userEvent.setup();
+    renderModal();
+    await opened();
+    await user.clear(amount());
+    if (typed) await user.type(amount(), typed);
+    expect(transferOnly()).toHaveProperty('disabled', true);
+    expect(summary()).toBeNull();
+  });
+
+  it.each([
+    ['12a', en.transfer.invalid],
+    ['0.5', 'The minimum transfer is 1.00 baht.'],
+    ['1,000.01', en.transfer.overBalance],
+  ])('refuses %j with its message, says no move, and sends nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    const { transfers } = renderModal();
+    await opened();
+    await user.clear(amount());
+    await user.type(amount(), typed);
+    expect(summary()).toBeNull();
+    await user.click(transferOnly());
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(transfers()).toHaveLength(0);
+  });
+
+  it('puts everything back with one tap, and the message about what was typed goes', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await opened();
+    await user.clear(amount());
+    await user.type(amount(), '2000');
+    await user.click(transferOnly());
+    expect(await screen.findByText(en.transfer.overBalance)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Everything (1,000.00 baht)' }));
+    expect(amount().value).toBe('1000');
+    expect(screen.queryByText(en.transfer.overBalance)).toBeNull();
+    expect(summary()?.textContent).toBe('Moves 1,000.00 baht from your wallet to PG Soft.');
+  });
+
+  it('a refused transfer is said in an alert, what was typed kept, and the wallet read again', async () => {
+    const user = userEvent.setup();
+    const { walletReads } = renderModal({ '/api/wallet/transfer': json(422, { message: 'TRANSFER_FAIL' }) });
+    await opened();
+    await user.clear(amount());
+    await user.type(amount(), '300');
+    await user.click(transferOnly());
+    expect(await screen.findByText(errorsEn.TRANSFER_FAIL)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(walletReads()).toBe(2));
+    expect(amount().value).toBe('300');
+  });
+
+  it('everything refused because the wallet moved meanwhile: the field shows the wallet as read again', async () => {
+    const user = userEvent.setup();
+    const reads = [
+      walletAnswer({ slots: [pg] }),
+      walletAnswer({ wallet: { amount: 600, currency: 'BAHT' }, slots: [pg] }),
+    ];
+    const { transfers } = renderModal({
+      '/api/wallet': () => json(200, reads.length > 1 ? reads.shift() : reads[0]),
+      '/api/wallet/transfer': json(422, { message: 'MONEY_NOT_ENOUGH' }),
+    });
+    await opened();
+    await user.click(transferOnly());
+    expect(await screen.findByText(errorsEn.MONEY_NOT_ENOUGH)).toBeDefined();
+    expect(transfers()).toEqual([{ from: 'WALLET', to: 'PG', amount: 1000 }]);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(amount().value).toBe('600'));
+    expect(summary()?.textContent).toBe('Moves 600.00 baht from your wallet to PG Soft.');
+  });
+
+  it('with an empty wallet, holds 0 and is off; play moves nothing and says only play', async () => {
+    renderModal({ '/api/wallet': json(200, walletAnswer({ wallet: { amount: 0, currency: 'BAHT' }, slots: [pg] })) });
+    await opened();
+    expect(amount().value).toBe('0');
+    expect(transferOnly()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: en.game.play })).toBeDefined();
+  });
+});

@@ -130,11 +130,14 @@ test.describe('a member with a long support history', () => {
     await expect(log(page).getByText('ข้อความใหม่สอง')).not.toBeInViewport();
     await shot(page, testInfo, 'chat-pill-th-390', { fullPage: false });
     await pill.click();
+    // A message landing while the pill's scroll is on its way down does not stop it short.
+    await supportSays(mock, { message_type: 'text', payload: 'ข้อความใหม่สาม' });
+    await expect(log(page).getByText('ข้อความใหม่สาม')).toBeInViewport();
     await expect(log(page).getByText('ข้อความใหม่สอง')).toBeInViewport();
     await expect(pill).toBeHidden();
     // At the bottom, a new message simply comes into view.
-    await supportSays(mock, { message_type: 'text', payload: 'ข้อความใหม่สาม' });
-    await expect(log(page).getByText('ข้อความใหม่สาม')).toBeInViewport();
+    await supportSays(mock, { message_type: 'text', payload: 'ข้อความใหม่สี่' });
+    await expect(log(page).getByText('ข้อความใหม่สี่')).toBeInViewport();
     await expect(
       page.getByRole('button', { name: new RegExp(chatTh.newMessages_other.replace('{{count}}', '\\d+')) }),
     ).toHaveCount(0);

@@ -163,6 +163,9 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ key: string; offset: number } | null>(null);
   const atBottom = useRef(true);
+  /** The pill's smooth scroll to the latest message is under way: the scroll events it fires on its way down
+   * are not the reader leaving the bottom, until the reader scrolls by hand. */
+  const following = useRef(false);
   const lastNewest = useRef<string | null>(null);
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
@@ -202,7 +205,9 @@ export function MessageList({
   const measure = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_PX;
+    const near = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_PX;
+    if (near) following.current = false;
+    atBottom.current = near || following.current;
     for (const child of element.querySelectorAll<HTMLElement>('[data-row][data-anchor]')) {
       if (child.offsetTop + child.offsetHeight > element.scrollTop) {
         anchor.current = { key: child.dataset.row as string, offset: child.offsetTop - element.scrollTop };
@@ -236,6 +241,20 @@ export function MessageList({
     return () => observer.disconnect();
   }, []);
 
+  // The smooth scroll ends short when the log grew meanwhile (a message, a read receipt): finish it at once.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onScrollEnd = () => {
+      if (!following.current) return;
+      following.current = false;
+      element.scrollTop = element.scrollHeight;
+      atBottom.current = true;
+    };
+    element.addEventListener('scrollend', onScrollEnd);
+    return () => element.removeEventListener('scrollend', onScrollEnd);
+  }, []);
+
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || sent === 0) return;
@@ -267,10 +286,16 @@ export function MessageList({
     if (element && element.scrollTop < NEAR_TOP_PX && !state.olderFailed) void store.loadOlder();
   };
 
+  /** The reader takes the scroll over: where it stops is where they are. */
+  const byHand = () => {
+    following.current = false;
+  };
+
   const toBottom = () => {
     const element = scroller.current;
     if (!element) return;
     atBottom.current = true;
+    following.current = true;
     element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
     setUnseen(0);
   };
@@ -294,6 +319,10 @@ export function MessageList({
         aria-label={t('log')}
         tabIndex={0}
         onScroll={onScroll}
+        onWheel={byHand}
+        onTouchStart={byHand}
+        onPointerDown={byHand}
+        onKeyDown={byHand}
       >
         <div className={styles.history}>
           {timeline.reachedStart ? (

@@ -166,6 +166,41 @@ test.describe('a member with a long support history', () => {
     await expect(log(page).getByText('คำถามที่ 1', { exact: true })).toHaveCount(1);
     await expect(log(page).getByTestId('chat-ended')).toHaveCount(2);
   });
+
+  for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+    test(`between sessions the marker says End Conversation, and earlier days say how long ago, in ${locale}`, async ({
+      page,
+      signIn,
+    }, testInfo) => {
+      const chat = texts(locale, 'chat');
+      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      await signIn();
+      await page.goto('/user/contact');
+      await page.getByRole('button', { name: new RegExp(`^${chat.open}`) }).click();
+      const history = page.getByRole('log', { name: chat.log });
+      await expect(history.getByText('เลือกช่องทางติดต่อ')).toBeVisible();
+      // Up to the start of the conversation (three days of it), a page at a time.
+      await expect(async () => {
+        await history.evaluate((element) => element.scrollTo(0, 0));
+        await expect(history.getByText(chat.older.start)).toBeVisible({ timeout: 500 });
+      }).toPass();
+      const markers = history.getByTestId('chat-ended');
+      await expect(markers).toHaveCount(2);
+      await expect(markers.first()).toHaveText(chat.ended);
+      // The first message was three days ago: its day's divider says so beside the date.
+      const threeDays = texts(locale, 'common').ago.day_other.replace('{{count}}', '3');
+      const firstDay = history.locator('[data-row^="day-"]').first();
+      await expect(firstDay).toContainText(` · ${threeDays}`);
+      await firstDay.scrollIntoViewIfNeeded();
+      await shot(page, testInfo, `chat-days-${locale}-390`, { fullPage: false });
+      await markers.first().scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page, 'body');
+      await shot(page, testInfo, `chat-ended-${locale}-390`, { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await markers.first().scrollIntoViewIfNeeded();
+      await shot(page, testInfo, `chat-ended-${locale}-1280`, { fullPage: false });
+    });
+  }
 });
 
 /** The texts of the log's messages, top to bottom. */

@@ -15,7 +15,7 @@ test('the profile shows who the member is and their bank account, as the spec fo
   await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
 });
 
-test('a password change: mismatch and a wrong current password are said at their fields; then the new one works', async ({
+test('a password change: a mismatch is said inline, a wrong current password in an error alert and then at its field; then the new one works', async ({
   page,
   signIn,
   mock,
@@ -38,9 +38,18 @@ test('a password change: mismatch and a wrong current password are said at their
   await field(form.old).fill('not-my-password');
   await field(form.confirm).fill('newsecret9');
   await save.click();
-  await expect(dialog.getByText(texts('th', 'errors').WRONG_PASSWORD)).toBeVisible();
+  // Spec §8: a password-change failure is an error alert with the error's text.
+  const alert = page.getByRole('alertdialog', { name: texts('th', 'common').errorMsg });
+  await expect(alert).toHaveAccessibleDescription(texts('th', 'errors').WRONG_PASSWORD);
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'password-th-390');
+  await shot(page, testInfo, 'password-refused-th-390');
+  await alert.getByRole('button', { name: texts('th', 'common').ok }).click();
+  await expect(alert).toBeHidden();
+  // Closed, the field it names is marked and has the focus, with what was typed kept.
+  await expect(field(form.old)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(form.old)).toBeFocused();
+  await expect(field(form.new)).toHaveValue('newsecret9');
+  await shot(page, testInfo, 'password-marked-th-390');
 
   await field(form.old).fill('secret123');
   await save.click();
@@ -53,6 +62,51 @@ test('a password change: mismatch and a wrong current password are said at their
   expect((await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } })).ok()).toBe(false);
   expect((await mock.post('/api/login', { data: { username: '0812345678', password: 'newsecret9' } })).ok()).toBe(true);
 });
+
+test('a profile that cannot be read says so and why, with a retry that brings it', async ({ page, signIn, mock }) => {
+  const failure = await mock.post('/__admin/faults', {
+    data: { route: 'account.profile', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
+  });
+  expect(failure.ok()).toBe(true);
+  await signIn();
+  await page.goto('/user/profile');
+  const alert = page.getByRole('main').getByRole('alert');
+  // A server error is asked again twice (the client's retry rule) before the page says so.
+  await expect(alert).toContainText(pagesTh.profile.failed, { timeout: 10_000 });
+  await expect(alert).toContainText(texts('th', 'errors').INTERNAL_SERVER_ERROR);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The profile is also asked for by itself (e2e/recovery.spec.ts), its skeleton back meanwhile: a tap just after
+  // such a try has failed comes seconds before the next, so what brings the profile is the tap.
+  await expect(alert).toBeHidden({ timeout: 15_000 });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await mock.delete('/__admin/faults');
+  await alert.getByRole('button', { name: texts('th', 'common').retry }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Somchai Jaidee' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+  test(`a profile that cannot be read is a designed failure at 390 and 1280 wide, in ${locale}`, async ({
+    page,
+    signIn,
+    mock,
+  }, testInfo) => {
+    await mock.post('/__admin/faults', {
+      data: { route: 'account.profile', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
+    });
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await signIn();
+    await page.goto('/user/profile');
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(texts(locale, 'pages').profile.failed, { timeout: 10_000 });
+    await expect(alert.getByRole('button', { name: texts(locale, 'common').retry })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, testInfo, `profile-failed-${locale}-390`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, testInfo, `profile-failed-${locale}-1280`);
+  });
+}
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
   test(`the profile reads well and fits at 390, 320 and 1280 wide, in ${locale}`, async ({
@@ -71,6 +125,20 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(page.getByRole('dialog', { name: texts(locale, 'pages').profile.password.title })).toBeVisible();
     await expectNoAxeViolations(page, 'body');
     await shot(page, testInfo, `password-${locale}-390`);
+    const form = texts(locale, 'pages').profile.password;
+    const dialog = page.getByRole('dialog', { name: form.title });
+    await dialog.getByLabel(form.old, { exact: true }).fill('not-my-password');
+    await dialog.getByLabel(form.new, { exact: true }).fill('newsecret9');
+    await dialog.getByLabel(form.confirm, { exact: true }).fill('newsecret9');
+    await dialog.getByRole('button', { name: form.submit }).click();
+    const alert = page.getByRole('alertdialog', { name: texts(locale, 'common').errorMsg });
+    await expect(alert).toHaveAccessibleDescription(texts(locale, 'errors').WRONG_PASSWORD);
+    await expectNoAxeViolations(page, 'body');
+    await shot(page, testInfo, `password-refused-${locale}-390`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, testInfo, `password-refused-${locale}-1280`);
+    await alert.getByRole('button', { name: texts(locale, 'common').ok }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goBack();
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { firstPageNeeds } from './app/first-page';
 import { preloadPage } from './app/router';
 import { captureTypedEarly, TakeOver } from './components/hydration';
+import { captureLoaderClock } from './components/loader-clock';
 import { takeEarlyRead } from './early/take-early-read';
 import { currentLocale, initI18n } from './i18n';
 import i18next from 'i18next';
@@ -33,6 +34,7 @@ void Promise.all([
   preloadPage(pathname),
 ]).then(() => {
   captureTypedEarly(root);
+  captureLoaderClock(root);
   const app = (
     <>
       <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />

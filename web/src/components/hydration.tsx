@@ -1,4 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { continueLoaderClock } from './loader-clock';
 
 const never = () => () => undefined;
 
@@ -70,7 +71,7 @@ export function keepTypedDuringTakeOver(root: HTMLElement): void {
 
 /**
  * Drawn after the whole app (main.tsx): once the app's first render is committed, what was typed while it took
- * the page over is kept, and the page is marked as the app's (`#root[data-app="live"]`: the journeys wait for
+ * the page over is kept, its loaders go on waiting where the pre-drawn ones were (loader-clock.ts), and the page is marked as the app's (`#root[data-app="live"]`: the journeys wait for
  * it before they test what only the running app does).
  */
 export function TakeOver({ root }: { root: HTMLElement }) {
@@ -80,5 +81,6 @@ export function TakeOver({ root }: { root: HTMLElement }) {
 
 function tookOver(root: HTMLElement): void {
   keepTypedDuringTakeOver(root);
+  continueLoaderClock(root);
   root.dataset.app = 'live';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../test/i18n';
-import { formatRelativeTime, relativeTime } from './relative-time';
+import { formatRelativeTime, nextChangeIn, relativeTime } from './relative-time';
 
 const now = new Date(2026, 5, 15, 12, 0, 0);
 const SECOND = 1000;
@@ -46,6 +46,32 @@ describe('relativeTime', () => {
 
   it('measures against the current time by default', () => {
     expect(relativeTime(new Date(Date.now() - 2 * DAY - HOUR))).toEqual({ value: 2, unit: 'day' });
+  });
+});
+
+describe('nextChangeIn', () => {
+  it.each([
+    ['a moment ago, until it is a second', 400, 600],
+    ['seconds, until the next second', 5 * SECOND + 250, 750],
+    ['59 seconds, until it is a minute', 59 * SECOND + 900, 100],
+    ['minutes, until the next minute', 2 * MINUTE + 10 * SECOND, 50 * SECOND],
+    ['hours, until the next hour', 3 * HOUR + 20 * MINUTE, 40 * MINUTE],
+    ['days, until the next day', 2 * DAY + 23 * HOUR, HOUR],
+    ['29 days, until it is a month', 29 * DAY + 12 * HOUR, 12 * HOUR],
+    ['months, until the next 30 days', 40 * DAY, 20 * DAY],
+    ['12 months, until it is a year at 365 days', 362 * DAY, 3 * DAY],
+    ['years, until the next 365 days', 400 * DAY, 330 * DAY],
+  ] as const)('%s', (_, elapsed, wait) => {
+    expect(nextChangeIn(ago(elapsed), now)).toBe(wait);
+    // And the words do change then, not before.
+    const before = relativeTime(ago(elapsed), now);
+    expect(relativeTime(ago(elapsed), new Date(now.getTime() + wait - 1))).toEqual(before);
+    expect(relativeTime(ago(elapsed), new Date(now.getTime() + wait))).not.toEqual(before);
+  });
+
+  it('waits for a moment in the future to be a second old, and never for an invalid date', () => {
+    expect(nextChangeIn(new Date(now.getTime() + 5 * SECOND), now)).toBe(6 * SECOND);
+    expect(nextChangeIn('not a date', now)).toBe(Number.POSITIVE_INFINITY);
   });
 });
 

@@ -26,6 +26,24 @@ export function relativeTime(
   return { value: Math.floor(seconds / size), unit };
 }
 
+/**
+ * How long until the words for `from` change (ms): the next whole unit, or the next larger unit if that comes
+ * first (12 months become a year at 365 days); for a moment not yet a second ago, until it is one.
+ */
+export function nextChangeIn(from: Date | string | number, now: Date = new Date()): number {
+  const elapsed = now.getTime() - new Date(from).getTime();
+  if (Number.isNaN(elapsed)) return Number.POSITIVE_INFINITY;
+  if (elapsed < 1000) return 1000 - elapsed;
+  const { unit } = relativeTime(from, now);
+  const current = UNITS.findIndex(([name]) => name === unit);
+  return Math.min(
+    ...UNITS.slice(0, current + 1).map(([, size]) => {
+      const ms = size * 1000;
+      return (Math.floor(elapsed / ms) + 1) * ms - elapsed;
+    }),
+  );
+}
+
 /** A translate function with a count: i18next's `t` bound to the `common` namespace fits. */
 type CountText = (key: `ago.${RelativeTimeUnit}`, options: { count: number }) => string;
 

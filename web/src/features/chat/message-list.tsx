@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, ChevronDownIcon } from '../../components/icons';
+import { useNowFor } from '../../components/relative-time';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import { formatRelativeTime, relativeTime } from '../../lib/relative-time';
 import type { ChatStore, ChatState } from './chat-store';
 import styles from './chat.module.css';
 import { MessageContent, plainText } from './message-content';
@@ -17,6 +19,26 @@ const AT_BOTTOM_PX = 48;
 const NEAR_TOP_PX = 160;
 
 const time = (iso: string) => dayjs(iso).format('HH:mm');
+
+/**
+ * A day's divider: its date, and for an earlier day how long ago it was ("2 days ago", spec §9: counted from the
+ * day's start, so yesterday is "1 day ago"), kept true as days pass while the chat stays open.
+ */
+function DayDivider({ day, at }: { day: string; at: string }) {
+  const { t } = useTranslation('common');
+  const start = dayjs(at).startOf('day');
+  const now = useNowFor(start.valueOf());
+  const { unit } = relativeTime(start.valueOf(), now);
+  const earlier = unit === 'day' || unit === 'month' || unit === 'year';
+  return (
+    <p className={styles.divider}>
+      <span>
+        <time dateTime={start.format('YYYY-MM-DD')}>{day}</time>
+        {earlier && ` · ${formatRelativeTime(start.valueOf(), t, now)}`}
+      </span>
+    </p>
+  );
+}
 
 /** After Resend or Remove (whose button goes away), focus goes back to the message field. */
 const focusField = () => document.querySelector<HTMLTextAreaElement>('[data-chat-field]')?.focus();
@@ -348,7 +370,7 @@ export function MessageList({
             data-anchor={row.kind === 'message' || row.kind === 'local' || undefined}
           >
             {row.kind === 'day' ? (
-              <p className={styles.divider}>{row.day}</p>
+              <DayDivider day={row.day} at={row.at} />
             ) : row.kind === 'end' ? (
               <p className={styles.ended} data-testid="chat-ended">
                 {t('ended')}

@@ -224,6 +224,20 @@ describe('the chat timeline', () => {
     expect(kinds(timeline)).toEqual([a._id, b._id, 'end', c._id]);
   });
 
+  it('puts a day divider before the first message of each day, with that message’s time', () => {
+    const server = new FakeServer();
+    const [a, b, c] = [server.store('customer', null), server.store('other', null), server.store('customer', null)];
+    const dayOf = (iso: string) => (iso === a.createdAt ? 'Monday' : 'Tuesday');
+    const rows = rowsOf(addServerMessages(emptyTimeline, [a, b, c]), dayOf);
+    expect(rows.map((row) => (row.kind === 'day' ? `${row.day} ${row.at}` : row.key))).toEqual([
+      `Monday ${a.createdAt}`,
+      a._id,
+      `Tuesday ${b.createdAt}`,
+      b._id,
+      c._id,
+    ]);
+  });
+
   it('turns read receipts into read flags for the right side only', () => {
     const server = new FakeServer();
     server.store('customer', null);

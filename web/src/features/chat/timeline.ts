@@ -125,7 +125,7 @@ export const unreadCount = (timeline: Timeline): number =>
 
 /** What the widget draws, in order: messages, the End Conversation marker, day dividers, local messages. */
 export type Row =
-  | { kind: 'day'; key: string; day: string }
+  | { kind: 'day'; key: string; day: string; at: string }
   | { kind: 'end'; key: string }
   | { kind: 'message'; key: string; message: ChatConversation; firstOfGroup: boolean }
   | { kind: 'local'; key: string; item: LocalMessage };
@@ -134,7 +134,8 @@ export type Row =
  * The rows of the timeline. An End Conversation marker stands between two consecutive messages whose
  * session differs (spec §2), computed on the merged, ordered list, so a page arriving late or a message
  * arriving twice never adds or moves one. A day divider goes before the first message of each day (the
- * reader's `dayOf`), keyed by the day, so a page loaded above does not make it a new row. A message opens a group when its sender differs from the one before, or after a marker.
+ * reader's `dayOf`), keyed by the day, so a page loaded above does not make it a new row; it carries the time of
+ * a message of that day (`at`). A message opens a group when its sender differs from the one before, or after a marker.
  */
 export function rowsOf(timeline: Timeline, dayOf: (iso: string) => string): Row[] {
   const rows: Row[] = [];
@@ -144,7 +145,7 @@ export function rowsOf(timeline: Timeline, dayOf: (iso: string) => string): Row[
     const ended = previous !== null && previous.session_id !== message.session_id;
     if (ended) rows.push({ kind: 'end', key: `end-${message._id}` });
     const day = dayOf(message.createdAt);
-    if (day !== previousDay) rows.push({ kind: 'day', key: `day-${day}`, day });
+    if (day !== previousDay) rows.push({ kind: 'day', key: `day-${day}`, day, at: message.createdAt });
     const firstOfGroup = ended || day !== previousDay || previous?.sender !== message.sender;
     rows.push({ kind: 'message', key: message._id, message, firstOfGroup });
     previous = message;

@@ -1,13 +1,14 @@
 import type { WalletResponse } from '@portal/contract/schemas';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { openGamesTotal } from '../../api/balances';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { EyeIcon, EyeOffIcon, RefreshIcon, SwapIcon } from '../../components/icons';
 import { useHydrated } from '../../components/hydration';
+import loader from '../../components/loader.module.css';
+import { RelativeTime } from '../../components/relative-time';
 import { useOpenModal } from '../../components/url-modal';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
-import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { getLastSync } from '../../lib/storage';
 import { useRefreshBalances } from './api';
@@ -17,8 +18,8 @@ const CURRENCIES = ['BAHT', 'LAK'] as const;
 
 /**
  * The wallet total in the member's currency, the eye that hides it (remembered), what the game accounts
- * hold, and the check-balance control with the time of the last refresh of every game balance (`last_sync`;
- * before the first, when the wallet was read). Without `wallet` (still loading) the same card holds a
+ * hold, and the check-balance control with how long ago every game balance was last refreshed (`last_sync`;
+ * before the first, when the wallet was read), the exact time on hover or focus. Without `wallet` (still loading) the same card holds a
  * skeleton that the page's own early read fills in (src/early/), laid out exactly as the figure it becomes.
  */
 export function BalanceCard({
@@ -100,11 +101,17 @@ export function BalanceCard({
         </Button>
       </div>
       <div className={styles.freshness}>
-        <span className={styles.label}>
-          {wallet && readAt !== undefined
-            ? t('balance.updatedAt', { time: formatDateTime(getLastSync() ?? readAt) })
-            : t('balance.loading')}
-        </span>
+        {wallet && readAt !== undefined ? (
+          <span className={styles.label}>
+            <Trans
+              t={t}
+              i18nKey="balance.updatedAt"
+              components={{ time: <RelativeTime at={getLastSync() ?? readAt} /> }}
+            />
+          </span>
+        ) : (
+          <span className={`${styles.label} ${loader.delayed}`}>{t('balance.loading')}</span>
+        )}
         <Button variant="ghost" onClick={refreshBalances} busy={refresh.isPending} disabled={!wallet}>
           <RefreshIcon size={18} />
           {t('balance.refresh')}

@@ -52,6 +52,18 @@ describe('home', () => {
     expect(screen.getByTestId('invite-amount').textContent).toBe('75.00');
   });
 
+  it('says how long ago the balances were last refreshed, with the exact time as its description', async () => {
+    const refreshed = new Date(Date.now() - 3 * 60_000 - 5_000);
+    localStorage.setItem('last_sync', refreshed.toISOString());
+    renderHome();
+    await screen.findByTestId('wallet-amount');
+    const time = within(balanceCard()).getByText('3 minutes ago');
+    expect(balanceCard().textContent).toContain('Updated 3 minutes ago');
+    expect(time).toHaveAccessibleDescription(
+      `${String(refreshed.getDate()).padStart(2, '0')}/${String(refreshed.getMonth() + 1).padStart(2, '0')}/${refreshed.getFullYear()} ${refreshed.toTimeString().slice(0, 8)}`,
+    );
+  });
+
   it('shows a LAK member their total in kip', async () => {
     renderHome({ '/api/wallet': json(200, { ...wallet, wallet: { amount: 250000, currency: 'LAK' } }) });
     expect((await screen.findByTestId('wallet-amount')).textContent).toBe('250,000.00 kip');

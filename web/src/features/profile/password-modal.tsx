@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
-import { InlineFailure } from '../../components/inline-failure';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
@@ -17,12 +16,13 @@ const FIELDS = [
 
 /**
  * The password change (`?modal=password`, spec §2, §5): old, new and confirm, all required (the button
- * waits until each has something), new equal to confirm (said inline), a wrong old password said at its
- * field (WRONG_PASSWORD), any other refusal above the button. On success the new token is kept and the member is told it is saved.
+ * waits until each has something), new equal to confirm (said inline). A refusal is said in an error alert
+ * with its text (spec §8); once closed, one that names a field marks it (a wrong old password: WRONG_PASSWORD)
+ * and the focus goes there. On success the new token is kept and the member is told it is saved.
  */
 export default function PasswordModal({ onClose }: UrlModalProps<'password'>) {
   const { t } = useTranslation('pages');
-  const { alert } = useFeedback();
+  const { alert, showFailure } = useFeedback();
   const change = useChangePassword();
   const form = useForm({
     initial: { oldPassword: '', newPassword: '', confirm: '' },
@@ -38,7 +38,12 @@ export default function PasswordModal({ onClose }: UrlModalProps<'password'>) {
 
   const submit = form.submit(async (values) => {
     if (change.isPending) return;
-    await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+    try {
+      await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+    } catch (error) {
+      await showFailure(error, 'alert');
+      throw error;
+    }
     onClose();
     await alert(t('profile.password.done'), { tone: 'success' });
   });
@@ -63,7 +68,6 @@ export default function PasswordModal({ onClose }: UrlModalProps<'password'>) {
             {...form.field(name)}
           />
         ))}
-        <InlineFailure error={form.refusal} />
         <Button type="submit" block busy={change.isPending} disabled={!complete}>
           {t('profile.password.submit')}
         </Button>

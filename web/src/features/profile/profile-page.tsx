@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/queries';
 import { Button } from '../../components/button';
 import { LockIcon } from '../../components/icons';
+import { ListFailure } from '../../components/list-state';
 import { useOpenModal } from '../../components/url-modal';
 import { bankName, formatBankAccount } from '../../lib/bank-account';
 import { formatDateTime } from '../../lib/dates';
@@ -11,7 +12,8 @@ import styles from './profile.module.css';
 /**
  * /user/profile (spec §2 profile): name, member id and creation time, the read-only username (the phone),
  * the bank account (holder, bank's Thai name, number as 3-3-rest), and the lock that opens the password
- * change (`?modal=password`).
+ * change (`?modal=password`). When it cannot be read: what failed and why, with a retry (it also tries again by
+ * itself, api/recovery.ts).
  */
 export default function ProfilePage() {
   const { t } = useTranslation('pages');
@@ -28,13 +30,13 @@ export default function ProfilePage() {
           {t('profile.changePassword')}
         </Button>
       </div>
-      {profile.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.failed}>{t('profile.failed')}</p>
-          <Button variant="secondary" onClick={() => void profile.refetch()} busy={profile.isFetching}>
-            {t('common:retry')}
-          </Button>
-        </div>
+      {profile.isError && !body ? (
+        <ListFailure
+          title={t('profile.failed')}
+          error={profile.error}
+          busy={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <>
           <section className={styles.card} aria-labelledby="profile-name" aria-busy={body ? undefined : true}>

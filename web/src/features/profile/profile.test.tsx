@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import commonEn from '../../i18n/locales/en/common.json';
 import errorsEn from '../../i18n/locales/en/errors.json';
 import en from '../../i18n/locales/en/pages.json';
 import { setupTestI18n } from '../../test/i18n';
@@ -44,15 +45,17 @@ describe('profile page', () => {
     expect(screen.getByText('012-345-6789')).toBeDefined();
   });
 
-  it('says when the profile cannot be loaded and loads it on retry', async () => {
+  it('says when the profile cannot be loaded and why, and loads it on retry', async () => {
     const user = userEvent.setup();
     const answers = [json(500, { message: 'INTERNAL_SERVER_ERROR' })];
     renderWithApi(<ProfilePage />, {
       i18n,
       otherwise: routedServer({ '/api/account/profile': () => answers.shift() ?? json(200, profile) }),
     });
-    expect(await screen.findByText(en.profile.failed)).toBeDefined();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(en.profile.failed);
+    expect(failure).toHaveTextContent(errorsEn.INTERNAL_SERVER_ERROR);
+    await user.click(within(failure).getByRole('button', { name: commonEn.retry }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Somchai Jaidee' })).toBeDefined();
   });
 });
@@ -83,15 +86,35 @@ describe('password modal', () => {
     expect(sent()).toHaveLength(0);
   });
 
-  it('says a wrong current password at its field', async () => {
+  it('says a wrong current password in an error alert, then marks its field and puts the focus there', async () => {
     const user = userEvent.setup();
-    renderModal({ '/api/account/changepwd': json(400, { message: 'WRONG_PASSWORD' }) });
+    const { onClose } = renderModal({ '/api/account/changepwd': json(400, { message: 'WRONG_PASSWORD' }) });
     await user.type(field(en.profile.password.old), 'wrong1');
     await user.type(field(en.profile.password.new), 'newsecret');
     await user.type(field(en.profile.password.confirm), 'newsecret');
     await user.click(submit());
-    expect(await screen.findByText(errorsEn.WRONG_PASSWORD)).toBeDefined();
+    const alert = await screen.findByRole('alertdialog', { name: commonEn.errorMsg });
+    expect(alert).toHaveAccessibleDescription(errorsEn.WRONG_PASSWORD);
+    expect(field(en.profile.password.old).getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: commonEn.ok }));
+    await waitFor(() => expect(field(en.profile.password.old)).toHaveFocus());
     expect(field(en.profile.password.old).getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says any other refusal in an error alert with its text, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal({ '/api/account/changepwd': json(500, { message: 'INTERNAL_SERVER_ERROR' }) });
+    await user.type(field(en.profile.password.old), 'secret123');
+    await user.type(field(en.profile.password.new), 'newsecret');
+    await user.type(field(en.profile.password.confirm), 'newsecret');
+    await user.click(submit());
+    const alert = await screen.findByRole('alertdialog', { name: commonEn.errorMsg });
+    expect(alert).toHaveAccessibleDescription(errorsEn.INTERNAL_SERVER_ERROR);
+    await user.click(within(alert).getByRole('button', { name: commonEn.ok }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(field(en.profile.password.new)).toHaveValue('newsecret');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('keeps the new token where the old one was, closes and says it is saved', async () => {

@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates';
+import { dayFormatter, formatDateTime } from './dates';
 
 describe('formatDateTime', () => {
   it('formats a Date as DD/MM/YYYY HH:mm:ss with zero padding', () => {
@@ -30,4 +31,14 @@ describe('formatDateTime', () => {
       expect(formatDateTime(value)).toBe(value);
     },
   );
+});
+
+describe('dayFormatter', () => {
+  const day = '2026-11-23T10:00:00.000Z';
+  it("writes a day in the language's own words when the browser knows the language", () => {
+    expect(dayFormatter('en')(day)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(day)));
+  });
+  it('writes DD/MM/YYYY for a language the browser has no data for, never its own default', () => {
+    expect(dayFormatter('zz')(day)).toBe(dayjs(day).format('DD/MM/YYYY'));
+  });
 });

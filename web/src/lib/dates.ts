@@ -13,3 +13,16 @@ export function formatDateTime(value: string | number | Date): string {
   const date = dayjs(value);
   return date.isValid() ? date.format('DD/MM/YYYY HH:mm:ss') : typeof value === 'string' ? value : '-';
 }
+
+/**
+ * A day's name for a divider (chat): the language's own medium date when the browser knows the language, else
+ * the spec's DD/MM/YYYY (§9). A browser without Lao data would otherwise write a Lao reader's dates in its own
+ * default language and calendar (Thai months, Buddhist years).
+ */
+export function dayFormatter(locale: string): (value: string | number | Date) => string {
+  if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    return (value) => format.format(new Date(value));
+  }
+  return (value) => dayjs(value).format('DD/MM/YYYY');
+}

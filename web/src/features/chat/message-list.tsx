@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, ChevronDownIcon } from '../../components/icons';
 import { useNowFor } from '../../components/relative-time';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import { dayFormatter } from '../../lib/dates';
 import { formatRelativeTime, relativeTime } from '../../lib/relative-time';
 import type { ChatStore, ChatState } from './chat-store';
 import styles from './chat.module.css';
@@ -192,8 +193,8 @@ export function MessageList({
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
 
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
-  const rows = useMemo(() => rowsOf(timeline, (iso) => dayFormat.format(new Date(iso))), [timeline, dayFormat]);
+  const dayName = useMemo(() => dayFormatter(locale), [locale]);
+  const rows = useMemo(() => rowsOf(timeline, dayName), [timeline, dayName]);
 
   /** A postback's words: the title of the support button that carries its payload. */
   const titles = useMemo(() => {

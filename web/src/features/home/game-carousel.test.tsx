@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/home.json';
 import { setupTestI18n } from '../../test/i18n';
 import { gameAccount } from '../../test/wallet';
@@ -93,5 +93,32 @@ describe('the game ring', () => {
   it('has no arrows for a single card', () => {
     renderRing([accounts[0]!]);
     expect(screen.queryByRole('button', { name: en.games.next })).toBeNull();
+  });
+});
+
+describe('the game row on a wide screen', () => {
+  /** A window at least 768 px wide, as `matchMedia` says it. */
+  const wide = () =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 768px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads out every card and opens the one chosen at once, not first bringing it to the front', async () => {
+    wide();
+    const onChoose = renderRing();
+    const cards = screen.getAllByRole('button', { name: /view details|open an account/ });
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'PG, balance 320.25: view details',
+      'JOKER: open an account',
+      'SLOTRACHA, balance 15.00: view details',
+    ]);
+    await userEvent.click(cards[2]!);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ code: 'SLOTRACHA' }));
+    // No ring to turn: the place in words and the arrow keys' hint are gone.
+    expect(screen.queryByText('PG · 1 of 3')).toBeNull();
+    expect(screen.queryByLabelText(/arrow keys/)).toBeNull();
   });
 });

@@ -1,5 +1,16 @@
 import type { GameAccount } from '@portal/contract/schemas';
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
@@ -26,6 +37,56 @@ export function stepActive(active: number, step: number, count: number): number 
   return Math.min(count - 1, Math.max(0, active + step));
 }
 
+/** From this width the ring lies flat, a row of cards (carousel.module.css, the shell's rail: the same 768 px). */
+const FLAT_QUERY = '(min-width: 768px)';
+
+const flatMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia(FLAT_QUERY) : null);
+
+/** Whether the cards lie flat in a row now, following the window's width. */
+function useFlat(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const media = flatMedia();
+      media?.addEventListener('change', changed);
+      return () => media?.removeEventListener('change', changed);
+    },
+    () => flatMedia()?.matches ?? false,
+    () => false,
+  );
+}
+
+/** Whether a row scrolled to its start or its end: both when it all fits. */
+interface Ends {
+  start: boolean;
+  end: boolean;
+}
+
+/** The row's ends now; the same object while they did not change, so a scroll draws nothing again. */
+const endsOf =
+  (row: HTMLElement) =>
+  (current: Ends): Ends => {
+    const start = row.scrollLeft <= 1;
+    const end = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
+    return current.start === start && current.end === end ? current : { start, end };
+  };
+
+/**
+ * The ends of the flat row, measured when its box or its cards change size (also when first watched) and, by
+ * the `onScroll` it hands back, when it scrolls.
+ */
+function useRowEnds(row: RefObject<HTMLDivElement | null>, flat: boolean, count: number) {
+  const [ends, setEnds] = useState<Ends>({ start: true, end: true });
+  useEffect(() => {
+    const element = row.current;
+    if (!flat || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setEnds(endsOf(element)));
+    observer.observe(element);
+    for (const card of element.children) observer.observe(card);
+    return () => observer.disconnect();
+  }, [flat, count, row]);
+  return { ends, onScroll: (event: UIEvent<HTMLElement>) => setEnds(endsOf(event.currentTarget)) };
+}
+
 interface GameCarouselProps {
   title: string;
   accounts: GameAccount[];
@@ -44,6 +105,9 @@ interface GameCarouselProps {
  * the arrow buttons, or the arrow keys on the focused ring; only transforms and opacity change, so the
  * compositor draws each frame. Without motion (prefers-reduced-motion) the cards move without turning.
  * An open card shows its balance, the game's credit (amount × ftWalletSlot) and "view"; a closed one "open".
+ * From 768 px the ring lies flat: as many whole cards side by side as the width holds, each one read and
+ * chosen directly, the rest reached by scrolling the row (its arrows scroll it by a card, and are there only
+ * while the row is wider than the page).
  */
 export function GameCarousel({ title, accounts, hidden, onChoose, opening, first = false }: GameCarouselProps) {
   const { t } = useTranslation('home');
@@ -53,10 +117,20 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
   const titleId = useId();
   const count = accounts.length;
   const current = accounts[Math.min(active, count - 1)];
+  const flat = useFlat();
+  const { ends, onScroll } = useRowEnds(stage, flat, count);
 
-  const move = (step: number) => setActive((index) => stepActive(index, step, count));
+  const move = (step: number) => {
+    const row = stage.current;
+    if (!flat) return setActive((index) => stepActive(index, step, count));
+    const card = row?.firstElementChild;
+    if (!row || !card) return;
+    const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+    row.scrollBy({ left: step * (card.getBoundingClientRect().width + gap) });
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (flat) return;
     if (event.key === 'ArrowRight') move(1);
     else if (event.key === 'ArrowLeft') move(-1);
     else return;
@@ -65,6 +139,7 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
 
   const setDrag = (px: number) => stage.current?.style.setProperty('--drag', `${px}px`);
   const onPointerDown = (event: PointerEvent) => {
+    if (flat) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     drag.current = { x: event.clientX, moved: 0, id: event.pointerId };
   };
@@ -96,13 +171,13 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {count > 1 ? (
+        {(flat ? !(ends.start && ends.end) : count > 1) ? (
           <div className={styles.arrows}>
             <button
               type="button"
               className={styles.arrow}
               onClick={() => move(-1)}
-              disabled={count < 3 && active === 0}
+              disabled={flat ? ends.start : count < 3 && active === 0}
               aria-label={t('games.previous')}
             >
               <ChevronLeftIcon size={20} />
@@ -111,7 +186,7 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
               type="button"
               className={styles.arrow}
               onClick={() => move(1)}
-              disabled={count < 3 && active === count - 1}
+              disabled={flat ? ends.end : count < 3 && active === count - 1}
               aria-label={t('games.next')}
             >
               <ChevronRightIcon size={20} />
@@ -122,16 +197,17 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
       <div
         ref={stage}
         className={styles.stage}
-        tabIndex={count > 1 ? 0 : undefined}
-        aria-label={count > 1 ? t('games.keys', { title }) : undefined}
+        tabIndex={count > 1 && !flat ? 0 : undefined}
+        aria-label={count > 1 && !flat ? t('games.keys', { title }) : undefined}
         onKeyDown={onKeyDown}
+        onScroll={flat ? onScroll : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
         {accounts.map((account, index) => {
-          const offset = slotOffset(index, active, count);
+          const offset = flat ? 0 : slotOffset(index, active, count);
           const inFront = offset === 0;
           return (
             <button
@@ -196,7 +272,7 @@ export function GameCarousel({ title, accounts, hidden, onChoose, opening, first
         })}
       </div>
       <p className={styles.position} aria-live="polite">
-        {current ? t('games.position', { name: current.name, index: active + 1, count }) : null}
+        {current && !flat ? t('games.position', { name: current.name, index: active + 1, count }) : null}
       </p>
     </section>
   );

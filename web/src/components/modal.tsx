@@ -14,6 +14,8 @@ interface ModalProps {
   footer?: ReactNode;
   /** `alert` is a small centred dialog (role alertdialog); `sheet` a bottom sheet on phones. */
   variant?: 'sheet' | 'alert';
+  /** `wide`: a sheet that grows into a wider dialog from 768 px, for a table with columns (the slips). */
+  size?: 'wide';
   /** An alert the user must answer: no close button, Escape and the backdrop do nothing. */
   dismissible?: boolean;
   /** The id of the text that says what the dialog is about (an alert's message), read with its title. */
@@ -55,6 +57,7 @@ export function Modal({
   children,
   footer,
   variant = 'sheet',
+  size,
   dismissible = true,
   describedBy,
 }: ModalProps) {
@@ -98,7 +101,7 @@ export function Modal({
   };
 
   return createPortal(
-    <div className={styles.layer} data-variant={variant} onKeyDown={onKeyDown}>
+    <div className={styles.layer} data-variant={variant} data-size={size} onKeyDown={onKeyDown}>
       <div className={styles.backdrop} aria-hidden="true" onClick={dismissible ? onClose : undefined} />
       <div
         ref={panel}

@@ -48,7 +48,7 @@ export default function SlipsModal({ onClose }: UrlModalProps<'slips'>) {
   const walletQuery = useWallet();
 
   return (
-    <Modal open onClose={onClose} title={t('slips.title')}>
+    <Modal open onClose={onClose} title={t('slips.title')} size="wide">
       <div className={styles.slips}>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setUploading((open) => !open)} aria-expanded={uploading}>

@@ -128,16 +128,19 @@ export default function StatementPage() {
           <p className={styles.summary} aria-hidden="true">
             &nbsp;
           </p>
-          <ul className={styles.list} role="status" aria-busy="true" aria-label={t('statement.loading')}>
-            {[0, 1, 2, 3, 4].map((row) => (
-              <li key={row} className={styles.entry} aria-hidden="true">
-                <span className={styles.skeleton} data-size="icon" />
-                <span className={styles.skeleton} data-size="type" />
-                <span className={styles.skeleton} data-size="amount" />
-                <span className={styles.skeleton} data-size="line" />
-              </li>
-            ))}
-          </ul>
+          <div className={styles.board}>
+            <ColumnHeads />
+            <ul className={styles.list} role="status" aria-busy="true" aria-label={t('statement.loading')}>
+              {[0, 1, 2, 3, 4].map((row) => (
+                <li key={row} className={styles.entry} aria-hidden="true">
+                  <span className={styles.skeleton} data-size="icon" />
+                  <span className={styles.skeleton} data-size="type" />
+                  <span className={styles.skeleton} data-size="amount" />
+                  <span className={styles.skeleton} data-size="line" />
+                </li>
+              ))}
+            </ul>
+          </div>
         </>
       ) : statement.isError && !statement.data ? (
         <ListFailure
@@ -155,20 +158,40 @@ export default function StatementPage() {
           <p className={styles.summary} role="status">
             {t('statement.pageOf', { page, count: statement.pageCount })}
           </p>
-          <ul
-            className={styles.list}
-            aria-label={t('member.screens.statement')}
-            aria-busy={statement.isPlaceholderData || undefined}
-            data-stale={statement.isPlaceholderData || undefined}
-          >
-            {statement.data.statements.map((entry, index) => (
-              <StatementRow key={`${index}:${entry._id}`} entry={entry} />
-            ))}
-          </ul>
+          <div className={styles.board}>
+            <ColumnHeads />
+            <ul
+              className={styles.list}
+              aria-label={t('member.screens.statement')}
+              aria-busy={statement.isPlaceholderData || undefined}
+              data-stale={statement.isPlaceholderData || undefined}
+            >
+              {statement.data.statements.map((entry, index) => (
+                <StatementRow key={`${index}:${entry._id}`} entry={entry} />
+              ))}
+            </ul>
+          </div>
           <DroppedNote list={statement.data.statements} />
           <Pager page={page} pageCount={statement.pageCount ?? 1} onPage={goTo} label={t('statement.pages')} />
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * The table's column heads (time, type, from → to, status, amount), shown from 768 px where the entries line
+ * up in those columns. Drawn only: each entry already reads in full as an item of the list.
+ */
+function ColumnHeads() {
+  const { t } = useTranslation('pages');
+  return (
+    <div className={styles.columns} aria-hidden="true">
+      <span className={styles.timeHead}>{t('statement.columns.time')}</span>
+      <span className={styles.typeHead}>{t('statement.columns.type')}</span>
+      <span className={styles.descriptionHead}>{t('statement.columns.description')}</span>
+      <span className={styles.statusHead}>{t('statement.columns.status')}</span>
+      <span className={styles.amountHead}>{t('statement.columns.amount')}</span>
     </div>
   );
 }
@@ -182,6 +205,9 @@ function StatementRow({ entry }: { entry: StatementEntry }) {
   const place = usePlaceName();
   // Spec §4: anything but SUCCESS and FAILED is in progress, as the contract's reading gives it (decision 018).
   const status = entry.status;
+  const when = formatDateTime(entry.createdAt);
+  // Date and time may stand on two lines of the table's time column; a text that is no date stays whole.
+  const cut = when.indexOf(' ');
   return (
     <li className={styles.entry} data-testid="statement-entry">
       <span className={styles.icon} data-type={known ? type : undefined} aria-hidden="true">
@@ -197,7 +223,13 @@ function StatementRow({ entry }: { entry: StatementEntry }) {
         {t(`statement.status.${status}`)}
       </span>
       <time className={styles.time} dateTime={entry.createdAt}>
-        {formatDateTime(entry.createdAt)}
+        {cut < 0 ? (
+          when
+        ) : (
+          <>
+            <span>{when.slice(0, cut)}</span> <span>{when.slice(cut + 1)}</span>
+          </>
+        )}
       </time>
     </li>
   );

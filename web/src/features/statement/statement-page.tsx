@@ -1,5 +1,5 @@
 import type { StatementEntry, StatementType } from '@portal/contract/schemas';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -43,10 +43,19 @@ export function signOf(type: StatementType): '+' | '-' | '' {
 /** A type of entry the app knows; another (a backend's newer type) is shown by its name as it came, with a plain icon. */
 const isKnownType = (type: string): type is StatementType => Object.hasOwn(typeIcons, type);
 
-/** What an entry is about: the bonus, promotion, invite, refund or lucky draw it came from, else from → to. */
-function describe(entry: StatementEntry, place: (code: string) => string): string {
+/**
+ * What an entry is about: the bonus, promotion, invite, refund or lucky draw it came from, else from → to, each
+ * place on its own (a table's column keeps a name whole and wraps at the arrow).
+ */
+function describe(entry: StatementEntry, place: (code: string) => string): ReactNode {
   const source = entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw;
-  return source?.description || `${place(entry.from)} → ${place(entry.to)}`;
+  if (source?.description) return source.description;
+  return (
+    <>
+      <span className={styles.place}>{place(entry.from)}</span> →{' '}
+      <span className={styles.place}>{place(entry.to)}</span>
+    </>
+  );
 }
 
 /** Places the statement names in words of its own. */

@@ -3,7 +3,8 @@ import type { ChatDefinition, ChatWords } from '../mock-server/src/scenario.js';
 /**
  * What the simulated support agent says, in each language a player may write in (th, lo, en): its replies
  * in turn when no rule matches, and its script, whose keywords are in that language (the quick replies'
- * postbacks, DEPOSIT, WITHDRAW, NOT_CREDITED and THANKS, match in every language).
+ * postbacks, DEPOSIT, WITHDRAW, WITHDRAW_FAILED, NOT_CREDITED and THANKS, match in every language; a postback
+ * matches only the rule that names its code exactly).
  */
 
 const slipPicture = {
@@ -48,6 +49,10 @@ export const thaiSiteWords: ChatDefinition['words'] = {
             },
           },
         ],
+      },
+      {
+        keywords: ['withdraw_failed', 'ถอนไม่ได้', 'ถอนไม่เข้า'],
+        answers: [{ message_type: 'text', payload: 'ขออภัยค่ะ รบกวนแจ้งเวลาและยอดที่ถอน ทีมงานจะตรวจสอบให้ภายใน 15 นาทีค่ะ' }],
       },
       {
         keywords: ['ถอน', 'withdraw'],
@@ -130,6 +135,10 @@ export const thaiSiteWords: ChatDefinition['words'] = {
         ],
       },
       {
+        keywords: ['withdraw_failed', 'ຖອນບໍ່ໄດ້', 'ຖອນບໍ່ເຂົ້າ'],
+        answers: [{ message_type: 'text', payload: 'ຂໍອະໄພ ກະລຸນາແຈ້ງເວລາ ແລະ ຍອດທີ່ຖອນ ທີມງານຈະກວດສອບໃຫ້ພາຍໃນ 15 ນາທີ' }],
+      },
+      {
         keywords: ['ຖອນ', 'withdraw'],
         answers: [
           {
@@ -206,6 +215,16 @@ export const thaiSiteWords: ChatDefinition['words'] = {
                 { title: 'Not credited yet', type: 'postback', payload: 'NOT_CREDITED' },
               ],
             },
+          },
+        ],
+      },
+      {
+        keywords: ['withdraw_failed', 'cannot withdraw', "can't withdraw", 'withdrawal failed'],
+        answers: [
+          {
+            message_type: 'text',
+            payload:
+              'Sorry about that. Please tell us the time and amount of the withdrawal; our team will check it within 15 minutes.',
           },
         ],
       },

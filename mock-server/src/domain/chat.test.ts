@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { CHAT_LIMITS, chatUploadKinds, languageOf } from './chat.js';
+import { acceptedLanguage, CHAT_LIMITS, chatUploadKinds, languageOf } from './chat.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -641,6 +641,10 @@ describe('a guest logging in', () => {
 });
 
 describe('the support agent', () => {
+  /** The answers of the support script's rule with this keyword, in this language. */
+  const ruleFor = (language: 'th' | 'lo' | 'en', keyword: string) =>
+    h.server.world().scenario.chat.words[language]?.script?.find((rule) => rule.keywords.includes(keyword))?.answers ??
+    [];
   it('answers by the script: keywords in text or a postback, ignoring case', async () => {
     const token = await h.login();
     await h.api('POST', '/api/chat/send-message', {
@@ -682,10 +686,42 @@ describe('the support agent', () => {
     // A postback is a button's code, not words: support keeps to English, and the script knows it.
     expect(await say({ message_type: 'postback', payload: 'DEPOSIT' }, 2)).toEqual(words.en?.script?.[0].answers);
     expect(await say({ message_type: 'text', payload: '👍' })).toEqual([words.en?.replies[1]]);
-    expect(await say({ message_type: 'text', payload: 'ຖອນເງິນແນວໃດ' })).toEqual(words.lo?.script?.[1].answers);
-    expect(await say({ message_type: 'text', payload: 'ขอบคุณค่ะ' })).toEqual(words.th?.script?.[4].answers);
-    // Every language the agent speaks has the whole script: deposit, withdraw, promotions, slips, thanks.
-    for (const language of ['th', 'lo', 'en'] as const) expect(words[language]?.script).toHaveLength(5);
+    expect(await say({ message_type: 'text', payload: 'ຖອນເງິນແນວໃດ' })).toEqual(ruleFor('lo', 'withdraw'));
+    expect(await say({ message_type: 'text', payload: 'ขอบคุณค่ะ' })).toEqual(ruleFor('th', 'thanks'));
+    // Every language the agent speaks has the whole script: deposit, withdraw and its failure, promotions,
+    // slips, thanks.
+    for (const language of ['th', 'lo', 'en'] as const) expect(words[language]?.script).toHaveLength(6);
+  });
+
+  it("answers a first button in the language the player's app reads in, and a button only by its own code", async () => {
+    const token = await h.login();
+    let total = 27;
+    const tap = async (payload: string, language: string) => {
+      await h.api('POST', '/api/chat/send-message', {
+        token,
+        headers: { 'accept-language': language },
+        body: { ...text('', { userId: MEMBER }), message: { message_type: 'postback', payload } },
+      });
+      total += 2;
+      await vi.waitFor(async () => expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(total), {
+        timeout: 6000,
+        interval: 100,
+      });
+      return (await historyOf(token, { userId: MEMBER, limit: 1 })).body.conversations[0].message;
+    };
+    // Nothing written yet: the app's English decides, though the site's support speaks Thai first.
+    expect(await tap('WITHDRAW', 'en-GB,en;q=0.9')).toEqual(ruleFor('en', 'withdraw')[0]);
+    // "I cannot withdraw" is its own question, not the withdraw rule again (WITHDRAW_FAILED contains WITHDRAW).
+    const failed = await tap('WITHDRAW_FAILED', 'en');
+    expect(failed).toEqual(ruleFor('en', 'withdraw_failed')[0]);
+    expect(failed).not.toEqual(ruleFor('en', 'withdraw')[0]);
+  });
+
+  it('reads the first language of an Accept-Language, when support speaks it', () => {
+    expect(acceptedLanguage('lo')).toBe('lo');
+    expect(acceptedLanguage('th-TH,th;q=0.9,en;q=0.8')).toBe('th');
+    expect(acceptedLanguage('fr-FR,en;q=0.5')).toBeNull();
+    expect(acceptedLanguage(undefined)).toBeNull();
   });
 
   it('tells a language by the letters most written, and none from digits or emoji', () => {

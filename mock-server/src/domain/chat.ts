@@ -181,6 +181,12 @@ export function languageOf(text: string): ChatLanguage | null {
   return thai === most ? 'th' : lao === most ? 'lo' : 'en';
 }
 
+/** The language a request's Accept-Language puts first, when it is one support speaks (th, lo, en); else null. */
+export function acceptedLanguage(header: string | undefined): ChatLanguage | null {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0];
+  return first === 'th' || first === 'lo' || first === 'en' ? first : null;
+}
+
 /** What support remembers of a conversation: the replies it gave in turn, and the language last written in. */
 interface Heard {
   turn: number;
@@ -202,11 +208,13 @@ function heardOf(world: World, owner: string): Heard {
 }
 
 /**
- * What support answers to a customer message, in the language the customer writes in (the last one they wrote
- * in when this message tells none, else the scenario's): the first script rule it matches, else the next
- * reply in turn.
+ * What support answers to a customer message, in the language the customer writes in; when this message tells
+ * none (a button's postback, an emoji), the last one they wrote in, else the language their app reads in
+ * (its Accept-Language), else the scenario's. A text matches the first script rule one of whose keywords it
+ * contains; a postback only a rule that names its code exactly (WITHDRAW_FAILED is not WITHDRAW). Without a
+ * rule, the next reply in turn.
  */
-function answersTo(world: World, owner: string, message: ChatMessage): ChatMessage[] {
+function answersTo(world: World, owner: string, message: ChatMessage, reads: ChatLanguage | null): ChatMessage[] {
   const said =
     message.message_type === 'text' || message.message_type === 'postback'
       ? message.payload.toLowerCase()
@@ -218,11 +226,14 @@ function answersTo(world: World, owner: string, message: ChatMessage): ChatMessa
   // A postback is a button's code (DEPOSIT), not the customer's words.
   const written = message.message_type === 'postback' ? null : languageOf(said);
   if (written && words[written]) heard.language = written;
-  const speech = words[heard.language ?? language] ?? words[language];
+  const spoken = [heard.language, reads].find((candidate) => candidate !== null && words[candidate] !== undefined);
+  const speech = words[spoken ?? language] ?? words[language];
   if (!speech) return [];
-  const rule = said
-    ? speech.script?.find((candidate) => candidate.keywords.some((keyword) => said.includes(keyword.toLowerCase())))
-    : undefined;
+  const matches =
+    message.message_type === 'postback'
+      ? (keyword: string) => said === keyword.toLowerCase()
+      : (keyword: string) => said.includes(keyword.toLowerCase());
+  const rule = said ? speech.script?.find((candidate) => candidate.keywords.some(matches)) : undefined;
   if (rule) return rule.answers as ChatMessage[];
   if (speech.replies.length === 0) return [];
   const reply = speech.replies[heard.turn % speech.replies.length];
@@ -284,14 +295,14 @@ export function supportRead(world: World, owner: string): number {
  * just before it and started again while more is to come. A conversation a member adopted is answered in
  * the member's.
  */
-function scheduleReply(world: World, who: ChatOwner, message: ChatMessage): void {
+function scheduleReply(world: World, who: ChatOwner, message: ChatMessage, reads: ChatLanguage | null): void {
   const delay = world.scenario.chat.replyDelayMs;
   if (!(delay > 0)) return;
   world.later(delay / 2, () => {
     const now = currentOwner(world, who);
     if (!now) return;
     supportRead(world, now.owner);
-    const answers = answersTo(world, now.owner, message);
+    const answers = answersTo(world, now.owner, message, reads);
     if (answers.length === 0) return;
     world.events.emit('chatTyping', now.owner, true);
     answers.forEach((answer, index) =>
@@ -323,6 +334,8 @@ export function sendMessage(
   member: Member | null,
   input: ConversationInput,
   client: string,
+  /** The language the customer's app reads in (acceptedLanguage), for a message whose words tell none. */
+  reads: ChatLanguage | null = null,
 ): { createdAt: string; _id: string; session_id: string } {
   const who = resolveOwner(world, member, input.userId, input.guestId);
   // A resend (same client id, same conversation) is the message already stored: nothing new, no new reply,
@@ -363,7 +376,7 @@ export function sendMessage(
   world.events.emit('chatMessage', who.owner, row.id);
   if (input.clientId && input.message.message_type === 'media')
     world.events.emit('chatDelivery', who.owner, input.clientId, 'succeed', row.id);
-  scheduleReply(world, who, input.message);
+  scheduleReply(world, who, input.message, reads);
   return { createdAt: new Date(now).toISOString(), _id: row.id, session_id: sessionId };
 }
 

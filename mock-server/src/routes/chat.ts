@@ -4,7 +4,15 @@ import { GuestId } from '@portal/contract/schemas';
 import { ApiError } from '../api-error.js';
 import type { RouterImpl } from '../core/types.js';
 import type { Member } from '../world.js';
-import { adoptGuest, history, issueGuestId, readCustomer, sendMessage, storeChatUpload } from '../domain/chat.js';
+import {
+  acceptedLanguage,
+  adoptGuest,
+  history,
+  issueGuestId,
+  readCustomer,
+  sendMessage,
+  storeChatUpload,
+} from '../domain/chat.js';
 
 /** The visitor's guest id of an upload (CHAT_GUEST_HEADER): one the server issued, else INVALID_USER_INFO later. */
 function guestHeader(header: (name: string) => string | undefined): string | null {
@@ -18,7 +26,8 @@ function guestHeader(header: (name: string) => string | undefined): string | nul
 export const chatRoutes: RouterImpl<Contract['chat']> = {
   config: (_input, { world }) => ({ PREFIX: world.scenario.site.chatPrefix }),
   guest: (_input, { world, client }) => issueGuestId(world, client),
-  send: ({ body }, { world, member, client }) => sendMessage(world, member, body, client),
+  send: ({ body }, { world, member, client, header }) =>
+    sendMessage(world, member, body, client, acceptedLanguage(header('accept-language'))),
   history: ({ body }, { world, member }) => history(world, member, body),
   uploadImage: ({ query }, { world, member, file, client, header }) =>
     storeChatUpload(world, { member, guestId: guestHeader(header), client, clientId: query.clientId }, file, 'image'),

@@ -45,6 +45,21 @@ describe('api client', () => {
     expect(headersOf(init).get(CLIENT_HEADER.name)).toBe(CLIENT_HEADER.value);
   });
 
+  it("says the app's language in Accept-Language, and nothing when the page has none", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { name: 'Gold Wallet', website: 'https://gold.example' }));
+    const queryClient = tsr.initQueryClient(freshQueryClient());
+    document.documentElement.lang = 'lo';
+    try {
+      await queryClient.lookup.info.fetchQuery({ queryKey: ['lookup', 'info', 'lo'] });
+      expect(headersOf(fetchMock.mock.calls[0][1]).get('accept-language')).toBe('lo');
+      document.documentElement.lang = '';
+      await queryClient.lookup.info.fetchQuery({ queryKey: ['lookup', 'info', 'none'] });
+      expect(headersOf(fetchMock.mock.calls[1][1]).has('accept-language')).toBe(false);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('reads a broken decoration as its fallback, and rejects an answer without what the screen needs', async () => {
     // Each difference is told on the console in development (api/reading.ts, tested there).
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

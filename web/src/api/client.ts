@@ -44,11 +44,17 @@ const sessionEnding = new Set<unknown>(sessionEndingCodes);
 const isSessionEnding = (message: unknown): message is (typeof sessionEndingCodes)[number] =>
   sessionEnding.has(message);
 
-/** The headers of every call: the fixed client header, and the bearer token when there is one. */
+/**
+ * The headers of every call: the fixed client header, the bearer token when there is one, and the language the
+ * app reads in as Accept-Language (the page's `lang`, set with the language), so what a server words itself,
+ * the simulated support agent's answers among them, can be in the player's language.
+ */
 export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const token = getToken();
   const headers: Record<string, string> = { ...extra, [CLIENT_HEADER.name]: CLIENT_HEADER.value };
   if (token) headers.authorization = `Bearer ${token}`;
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['accept-language'] = language;
   return headers;
 }
 

@@ -150,6 +150,49 @@ test('a withdrawal from the wallet and the games names each game it empties firs
   expect(await money()).toEqual({ wallet: 775.75, games: emptiedGames });
 });
 
+test('withdrawing everything takes the exact total of wallet and games, in cents floating point misadds', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  // Wins of 0.12 and 0.02: PG 320.37 and Slotracha 15.02, so wallet and games (1,250.50 + 320.37 + 15.02 +
+  // 150 + 40) add up to 1,775.89, which floating point makes 1775.8899999999999.
+  for (const [slotCode, result] of [
+    ['PG', 0.12],
+    ['SLOTRACHA', 0.02],
+  ] as const) {
+    const played = await mock.post('/__admin/play', { data: { phone: '0812345678', slotCode, result } });
+    expect(played.ok()).toBe(true);
+  }
+  const money = await moneyOf(mock);
+  const before = await money();
+  expect(before.games).toMatchObject({ PG: 320.37, SLOTRACHA: 15.02 });
+  await signIn();
+  await page.goto('/user/home?modal=withdraw');
+  const dialog = withdrawDialog(page);
+  const choice = dialog.getByRole('group', { name: homeTh.withdraw.from });
+  await expect(choice.getByText('1,775.89 บาท')).toBeVisible();
+  const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  await dialog.getByRole('button', { name: homeTh.withdraw.all }).click();
+  await expect(amount).toHaveValue('1775.89');
+  await expect(choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) })).toBeChecked();
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
+  await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,775.89 บาท');
+
+  // Typed by hand, the same total is taken too.
+  await review.getByRole('button', { name: homeTh.withdraw.change }).click();
+  await amount.fill('1,775.89');
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,775.89 บาท');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
+  await review.getByRole('button', { name: homeTh.withdraw.confirm }).click();
+  expect((await sent).postDataJSON()).toEqual({ amount: 1775.89 });
+  await expect(page.getByRole('alertdialog')).toContainText(homeTh.withdraw.waiting);
+  const emptiedGames = Object.fromEntries(Object.keys(before.games).map((code) => [code, 0]));
+  expect(await money()).toEqual({ wallet: 0, games: emptiedGames });
+});
+
 /** The dialog is whole on the screen: nothing of it off the sides or below. */
 async function expectDialogOnScreen(page: Page): Promise<void> {
   const box = await page.getByRole('dialog').boundingBox();

@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
 import { useForm } from '../../components/use-form';
-import { formatMoney, parseAmount } from '../../lib/money';
+import { formatMoney, parseAmount, toMinor } from '../../lib/money';
 import { useActivateGame } from './api';
 import styles from './game-modal.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
@@ -268,8 +268,8 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
     if (!values.amount.trim()) return { amount: 'transfer.required' };
     const value = parseAmount(values.amount);
     if (value === null) return { amount: 'transfer.invalid' };
-    if (value < TRANSFER_MINIMUM) return { amount: 'transfer.min' };
-    if (value > walletAmount) return { amount: 'transfer.overBalance' };
+    if (toMinor(value) < toMinor(TRANSFER_MINIMUM)) return { amount: 'transfer.min' };
+    if (toMinor(value) > toMinor(walletAmount)) return { amount: 'transfer.overBalance' };
     return {};
   };
   const form = useForm({

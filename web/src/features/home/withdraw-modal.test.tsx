@@ -149,10 +149,65 @@ describe('withdraw modal', () => {
     renderModal();
     await opened();
     await user.click(screen.getByRole('button', { name: en.withdraw.all }));
-    expect(amountField().value).toBe('1200');
+    expect(amountField().value).toBe('1200.00');
     await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
     await user.click(screen.getByRole('button', { name: en.withdraw.all }));
-    expect(amountField().value).toBe('1000');
+    expect(amountField().value).toBe('1000.00');
+  });
+
+  describe('amounts that floating point does not add exactly', () => {
+    // 1000.05 + 1.12 + 100.01 + 0.2 is 1101.3799999999999 in floating point; 1574.13 + 1.12 + 100.01 is
+    // 1675.2600000000002. The dialog adds in minor units: 1,101.38 and 1,675.26.
+    const drifting = (amount: number, games: number[]) =>
+      json(
+        200,
+        walletAnswer({
+          wallet: { amount, currency: 'BAHT' },
+          slots: games.map((held, index) => gameAccount(['PG', 'JOKER', 'SBO'][index]!, held)),
+        }),
+      );
+
+    it('fills in the exact total, which the form takes and sends as it reads', async () => {
+      const user = userEvent.setup();
+      const { withdrawAlls, onClose } = renderModal({
+        '/api/wallet': drifting(1000.05, [1.12, 100.01, 0.2]),
+        '/api/wallet/withdrawAll': () => withdrawn(1101.38),
+      });
+      expect((await opened()).textContent).toBe('1,101.38 baht');
+      await user.click(screen.getByRole('button', { name: en.withdraw.all }));
+      expect(amountField().value).toBe('1101.38');
+      await user.click(submit());
+      expect(within(await review()).getByTestId('withdraw-review-amount').textContent).toBe('1,101.38 baht');
+      await user.click(confirm());
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(withdrawAlls()).toEqual([{ amount: 1101.38 }]);
+    });
+
+    it('takes the exact total typed by the player', async () => {
+      const user = userEvent.setup();
+      renderModal({ '/api/wallet': drifting(1000.05, [1.12, 100.01, 0.2]) });
+      await opened();
+      await user.click(screen.getByRole('radio', { name: /Wallet and game accounts/ }));
+      await user.type(amountField(), '1,101.38');
+      await user.click(submit());
+      expect(await review()).toBeDefined();
+      expect(screen.queryByText(en.withdraw.overAll)).toBeNull();
+    });
+
+    it('with a bonus held, says nothing is forfeited when the whole total goes', async () => {
+      const user = userEvent.setup();
+      renderModal({
+        '/api/wallet': drifting(1574.13, [1.12, 100.01]),
+        '/api/bonus/check/active': json(200, { status: true, type: 'day' }),
+      });
+      await opened();
+      await user.click(screen.getByRole('radio', { name: /Wallet and game accounts/ }));
+      await user.type(amountField(), '1675.26');
+      await user.click(submit());
+      const summary = await review();
+      expect(within(summary).queryByText(/forfeited/)).toBeNull();
+      expect(within(summary).getByRole('button', { name: en.withdraw.confirm })).toBeDefined();
+    });
   });
 
   it('with no game holding money there is nothing to choose: the wallet alone goes out', async () => {

@@ -2,7 +2,7 @@ import type { GameAccount } from '@portal/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openGamesTotal, writeBalances } from '../../api/balances';
+import { openGamesMinor, writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
 import { queryKeys, useActiveBonus, useWallet, useWithdrawLimits } from '../../api/queries';
 import { Button } from '../../components/button';
@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
 import { bankName, formatBankAccount } from '../../lib/bank-account';
-import { formatMoney, parseAmount } from '../../lib/money';
+import { amountText, formatMoney, fromMinor, parseAmount, toMinor } from '../../lib/money';
 import styles from './withdraw-modal.module.css';
 
 /**
@@ -48,13 +48,14 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const changing = useRef(false);
   const notesId = useId();
   const unit = wallet ? t(`currency.${wallet.wallet.currency}`) : '';
-  const walletAmount = wallet?.wallet.amount ?? 0;
-  const inGames = wallet ? openGamesTotal(wallet) : 0;
+  // Amounts are added and compared in minor units, so a total is exact and the figure typed matches it.
+  const walletMinor = wallet ? toMinor(wallet.wallet.amount) : 0;
+  const totalMinor = walletMinor + (wallet ? openGamesMinor(wallet) : 0);
   // What withdrawAll empties into the wallet first: the open game accounts holding money.
   const games = wallet ? wallet.slots.filter((slot) => slot.isActive && slot.amount > 0) : [];
   // With no game holding money there is nothing to choose: the wallet alone.
   const source: Source = games.length > 0 ? chosen : 'wallet';
-  const available = source === 'all' ? walletAmount + inGames : walletAmount;
+  const availableMinor = source === 'all' ? totalMinor : walletMinor;
 
   const withdraw = useMutation({
     mutationFn: async ({ amount, source: from }: { amount: number; source: Source }) => {
@@ -77,9 +78,10 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
       if (!amount.trim()) return { amount: 'withdraw.required' };
       if (value === null) return { amount: 'withdraw.invalid' };
       const { withdrawMin, withdrawMax } = limits.data?.body ?? { withdrawMin: 0, withdrawMax: Infinity };
-      if (value < withdrawMin || value <= 0) return { amount: 'withdraw.min' };
-      if (value > withdrawMax) return { amount: 'withdraw.max' };
-      if (value > available) return { amount: source === 'all' ? 'withdraw.overAll' : 'withdraw.overBalance' };
+      const minor = toMinor(value);
+      if (minor < toMinor(withdrawMin) || minor <= 0) return { amount: 'withdraw.min' };
+      if (minor > toMinor(withdrawMax)) return { amount: 'withdraw.max' };
+      if (minor > availableMinor) return { amount: source === 'all' ? 'withdraw.overAll' : 'withdraw.overBalance' };
       return {};
     },
   });
@@ -115,7 +117,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
     ? `${bankName(wallet.bankAccount.bank, wallet.bankAccount.bankCode, i18n.language === 'en')} ${formatBankAccount(wallet.bankAccount.bankAccountNo)}`
     : '';
   // A bonus held: whatever the withdrawal leaves, in the wallet and the games, is forfeited (spec §9).
-  const forfeited = review && bonus?.status ? walletAmount + inGames - review.amount : 0;
+  const forfeitedMinor = review && bonus?.status ? totalMinor - toMinor(review.amount) : 0;
 
   return (
     <Modal open onClose={onClose} title={t('withdraw.title')}>
@@ -166,12 +168,12 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
               )}
             </div>
           ) : null}
-          {forfeited > 0 ? (
+          {forfeitedMinor > 0 ? (
             <InlineNotice tone="error">
               <p>
                 {t('withdraw.forfeit', {
                   amount: formatMoney(review.amount),
-                  rest: formatMoney(forfeited),
+                  rest: formatMoney(fromMinor(forfeitedMinor)),
                   unit,
                 })}
               </p>
@@ -179,7 +181,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
           ) : null}
           <div className={styles.actions}>
             <Button block busy={withdraw.isPending} onClick={send}>
-              {forfeited > 0 ? t('withdraw.confirmForfeit') : t('withdraw.confirm')}
+              {forfeitedMinor > 0 ? t('withdraw.confirmForfeit') : t('withdraw.confirm')}
             </Button>
             <Button
               variant="secondary"
@@ -201,7 +203,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
               <div>
                 <dt>{t('withdraw.available')}</dt>
                 <dd className={styles.factAmount} data-testid="withdraw-available">
-                  {formatMoney(available)} {unit}
+                  {formatMoney(fromMinor(availableMinor))} {unit}
                 </dd>
               </div>
             ) : null}
@@ -237,7 +239,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     className={styles.sourceAmount}
                     data-testid={source === 'all' ? 'withdraw-available' : undefined}
                   >
-                    {formatMoney(walletAmount + inGames)} {unit}
+                    {formatMoney(fromMinor(totalMinor))} {unit}
                   </span>
                 </label>
                 <div id={`${notesId}-all`} className={styles.note}>
@@ -260,7 +262,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     className={styles.sourceAmount}
                     data-testid={source === 'wallet' ? 'withdraw-available' : undefined}
                   >
-                    {formatMoney(walletAmount)} {unit}
+                    {formatMoney(fromMinor(walletMinor))} {unit}
                   </span>
                 </label>
                 <p id={`${notesId}-wallet`} className={styles.note}>
@@ -284,7 +286,9 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
           <Button
             variant="ghost"
             // Everything the chosen source holds, up to the most one withdrawal may take.
-            onClick={() => form.set('amount', String(Math.min(available, limits.data.body.withdrawMax)))}
+            onClick={() =>
+              form.set('amount', amountText(Math.min(availableMinor, toMinor(limits.data.body.withdrawMax))))
+            }
           >
             {t('withdraw.all')}
           </Button>

@@ -80,19 +80,30 @@ test('transfer only moves the amount typed, said before it moves; a refused one 
   expect(await money()).toEqual({ wallet: 1100.5, games: { ...before.games, PG: 470.25 } });
 });
 
-test('a withdrawal from the wallet only leaves every game account as it was', async ({ page, signIn, mock }) => {
+test('a withdrawal the wallet covers is from the wallet only, chosen for the player; the games keep theirs', async ({
+  page,
+  signIn,
+  mock,
+}) => {
   const money = await moneyOf(mock);
   const before = await money();
   await signIn();
   await page.goto('/user/home?modal=withdraw');
   const dialog = withdrawDialog(page);
   const choice = dialog.getByRole('group', { name: homeTh.withdraw.from });
-  await expect(choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) })).toBeChecked();
+  const fromWallet = choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromWallet) });
+  const fromAll = choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) });
+  const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  // The wallet alone is chosen while it covers the amount; the wallet and the games once it needs them.
+  await expect(fromWallet).toBeChecked();
+  await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,250.50 บาท');
+  await amount.fill('1,500');
+  await expect(fromAll).toBeChecked();
   await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,775.75 บาท');
-  await choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromWallet) }).check();
+  await amount.fill('500');
+  await expect(fromWallet).toBeChecked();
   await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,250.50 บาท');
 
-  await dialog.getByLabel(homeTh.withdraw.amount).fill('500');
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
   await expect(review.getByTestId('withdraw-review-amount')).toHaveText('500.00 บาท');
@@ -123,7 +134,11 @@ test('a withdrawal from the wallet and the games names each game it empties firs
   await page.goto('/user/home?modal=withdraw');
   const dialog = withdrawDialog(page);
   const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  // Chosen by the player, the wallet and the games stay chosen though the wallet alone would cover 1,000.
+  const fromAll = dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) });
+  await fromAll.check();
   await amount.fill('1,000');
+  await expect(fromAll).toBeChecked();
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
   await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,000.00 บาท');
@@ -237,7 +252,7 @@ for (const { width, height, desktop } of screens) {
         await page.evaluate((value) => localStorage.setItem('locale', value), locale);
         await page.goto('/user/home?modal=withdraw');
         const dialog = withdrawDialog(page, locale);
-        await dialog.getByLabel(home.withdraw.amount).fill('1,000');
+        await dialog.getByLabel(home.withdraw.amount).fill('1,500');
         await look(page, testInfo, 'withdraw');
         await dialog.getByRole('button', { name: home.withdraw.submit, exact: true }).click();
         await expect(dialog.getByRole('region', { name: home.withdraw.review })).toBeVisible();

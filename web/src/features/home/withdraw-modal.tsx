@@ -27,7 +27,9 @@ type Source = 'all' | 'wallet';
  * The withdraw modal (`?modal=withdraw`, spec §2, §5): the amount, between the server's withdrawMin and
  * withdrawMax and within what the chosen source holds, to the member's own bank account. When game accounts
  * hold money the member chooses: the wallet and the games (withdrawAll, which empties each game listed, with
- * its amount, into the wallet first) or the wallet alone. Nothing is sent before a review says what goes out,
+ * its amount, into the wallet first) or the wallet alone. Until they choose, the wallet alone is chosen for
+ * them while it covers the amount, and the wallet and the games once the amount needs the games; "withdraw
+ * everything" then fills in what both hold. Nothing is sent before a review says what goes out,
  * from where and to where; a member holding a bonus reads there that whatever the withdrawal leaves is
  * forfeited. On success the balances come from the answer, the member reads waiteTransfer, and the wallet is
  * read again; a refusal is said in an alert and the form comes back with what was typed.
@@ -40,7 +42,8 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const wallet = walletRead.data?.body;
   const limits = useWithdrawLimits();
   const bonus = useActiveBonus().data?.body;
-  const [chosen, setChosen] = useState<Source>('all');
+  // The source the player picked; null until they pick one.
+  const [chosen, setChosen] = useState<Source | null>(null);
   // The withdrawal under review before it is sent; null while the form is shown.
   const [review, setReview] = useState<{ amount: number; source: Source } | null>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
@@ -53,9 +56,21 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const totalMinor = walletMinor + (wallet ? openGamesMinor(wallet) : 0);
   // What withdrawAll empties into the wallet first: the open game accounts holding money.
   const games = wallet ? wallet.slots.filter((slot) => slot.isActive && slot.amount > 0) : [];
-  // With no game holding money there is nothing to choose: the wallet alone.
-  const source: Source = games.length > 0 ? chosen : 'wallet';
-  const availableMinor = source === 'all' ? totalMinor : walletMinor;
+  /**
+   * Where the amount typed comes from: with no game holding money there is nothing to choose, the wallet
+   * alone; else the player's choice, or, before they make one, the wallet alone unless the amount needs the
+   * games too.
+   */
+  const sourceFor = (typed: string): Source => {
+    if (games.length === 0) return 'wallet';
+    if (chosen) return chosen;
+    const value = parseAmount(typed);
+    return value !== null && toMinor(value) > walletMinor ? 'all' : 'wallet';
+  };
+  // A tap on a radio makes it the player's choice, the one chosen for them too (a click; no change then).
+  const choose = (from: Source) => ({ onClick: () => setChosen(from), onChange: () => setChosen(from) });
+  /** What a source holds, in minor units. */
+  const holds = (from: Source) => (from === 'all' ? totalMinor : walletMinor);
 
   const withdraw = useMutation({
     mutationFn: async ({ amount, source: from }: { amount: number; source: Source }) => {
@@ -81,7 +96,8 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
       const minor = toMinor(value);
       if (minor < toMinor(withdrawMin) || minor <= 0) return { amount: 'withdraw.min' };
       if (minor > toMinor(withdrawMax)) return { amount: 'withdraw.max' };
-      if (minor > availableMinor) return { amount: source === 'all' ? 'withdraw.overAll' : 'withdraw.overBalance' };
+      const from = sourceFor(amount);
+      if (minor > holds(from)) return { amount: from === 'all' ? 'withdraw.overAll' : 'withdraw.overBalance' };
       return {};
     },
   });
@@ -110,6 +126,10 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
     await alert(t('withdraw.waiting'), { tone: 'success' });
   };
 
+  const source = sourceFor(form.values.amount);
+  const availableMinor = holds(source);
+  // Everything the chosen source holds; before the player chooses, everything the wallet and the games hold.
+  const everythingMinor = holds(chosen ?? 'all');
   const submit = form.submit(async ({ amount }) => setReview({ amount: parseAmount(amount) ?? 0, source }));
 
   const ready = wallet && limits.data;
@@ -231,7 +251,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     name="source"
                     value="all"
                     checked={source === 'all'}
-                    onChange={() => setChosen('all')}
+                    {...choose('all')}
                     aria-describedby={`${notesId}-all`}
                   />
                   <span className={styles.sourceName}>{t('withdraw.fromAll')}</span>
@@ -254,7 +274,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     name="source"
                     value="wallet"
                     checked={source === 'wallet'}
-                    onChange={() => setChosen('wallet')}
+                    {...choose('wallet')}
                     aria-describedby={`${notesId}-wallet`}
                   />
                   <span className={styles.sourceName}>{t('withdraw.fromWallet')}</span>
@@ -285,9 +305,9 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
           />
           <Button
             variant="ghost"
-            // Everything the chosen source holds, up to the most one withdrawal may take.
+            // Up to the most one withdrawal may take.
             onClick={() =>
-              form.set('amount', amountText(Math.min(availableMinor, toMinor(limits.data.body.withdrawMax))))
+              form.set('amount', amountText(Math.min(everythingMinor, toMinor(limits.data.body.withdrawMax))))
             }
           >
             {t('withdraw.all')}

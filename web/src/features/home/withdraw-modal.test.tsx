@@ -28,10 +28,10 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderModal(answers: RoutedAnswers = {}) {
+function renderModal(answers: RoutedAnswers = {}, texts = i18n) {
   const onClose = vi.fn();
   const fetchMock = renderWithApi(<WithdrawModal params={{}} onClose={onClose} />, {
-    i18n,
+    i18n: texts,
     otherwise: routedServer({ ...base, ...answers }),
   });
   const sent = (path: string) =>
@@ -66,6 +66,15 @@ describe('withdraw modal', () => {
     expect(walletOnly.closest('label')?.textContent).toContain('1,000.00 baht');
     expect(screen.getByText(/012-345-6789/)).toBeDefined();
     expect(screen.getByText('Minimum 100.00, maximum 50,000.00 baht')).toBeDefined();
+  });
+
+  it.each([
+    ['th', 'กสิกรไทย'],
+    ['lo', 'Kasikornbank'],
+    ['en', 'Kasikornbank'],
+  ] as const)('in %s names the bank as the statement does: %s', async (locale, bank) => {
+    renderModal({}, await setupTestI18n(locale));
+    expect(await screen.findByText(new RegExp(`^${bank} 012-345-6789`))).toBeDefined();
   });
 
   it.each([

@@ -13,7 +13,7 @@ import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
-import { bankName, formatBankAccount } from '../../lib/bank-account';
+import { bankLabel, formatBankAccount } from '../../lib/bank-account';
 import { amountText, formatMoney, fromMinor, parseAmount, toMinor } from '../../lib/money';
 import styles from './withdraw-modal.module.css';
 
@@ -133,8 +133,9 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const submit = form.submit(async ({ amount }) => setReview({ amount: parseAmount(amount) ?? 0, source }));
 
   const ready = wallet && limits.data;
+  // The bank named as the statement names it: in the reader's language where the bank has a name in it.
   const account = wallet
-    ? `${bankName(wallet.bankAccount.bank, wallet.bankAccount.bankCode, i18n.language === 'en')} ${formatBankAccount(wallet.bankAccount.bankAccountNo)}`
+    ? `${bankLabel({ code: wallet.bankAccount.bankCode, ...wallet.bankAccount.bank }, i18n.language)} ${formatBankAccount(wallet.bankAccount.bankAccountNo)}`
     : '';
   // A bonus held: whatever the withdrawal leaves, in the wallet and the games, is forfeited (spec §9).
   const forfeitedMinor = review && bonus?.status ? totalMinor - toMinor(review.amount) : 0;

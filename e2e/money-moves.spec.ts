@@ -52,7 +52,7 @@ test('transfer only moves the amount typed, said before it moves; a refused one 
   const summary = modal.getByTestId('game-move-summary');
 
   // Everything the wallet holds, as the server said, until the player types; play says what it moves too.
-  await expect(amount).toHaveValue('1250.5');
+  await expect(amount).toHaveValue('1250.50');
   await expect(summary).toHaveText('โยก 1,250.50 บาท จากกระเป๋าหลักเข้า PG Soft');
   await expect(modal.getByRole('button', { name: 'โยก 1,250.50 บาท แล้วเล่น' })).toBeVisible();
   await amount.fill('0');
@@ -76,7 +76,7 @@ test('transfer only moves the amount typed, said before it moves; a refused one 
   await expect(page.getByRole('status').filter({ hasText: 'โยก 150.00 บาท เข้า PG Soft แล้ว' })).toBeVisible();
   await expect(modal.getByTestId('game-balance')).toHaveText('470.25');
   // Everything again: what the wallet holds now.
-  await expect(amount).toHaveValue('1100.5');
+  await expect(amount).toHaveValue('1100.50');
   expect(await money()).toEqual({ wallet: 1100.5, games: { ...before.games, PG: 470.25 } });
 });
 

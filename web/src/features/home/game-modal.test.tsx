@@ -41,7 +41,7 @@ describe('game modal: transfer only', () => {
   it('holds everything the wallet holds, says so in words, and play says what it moves', async () => {
     renderModal();
     await opened();
-    expect(amount().value).toBe('1000');
+    expect(amount().value).toBe('1000.00');
     expect(summary()?.textContent).toBe('Moves 1,000.00 baht from your wallet to PG Soft.');
     expect(transferOnly()).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Move 1,000.00 baht and play' })).toBeDefined();
@@ -63,8 +63,21 @@ describe('game modal: transfer only', () => {
     expect(await screen.findByText('150.00 baht moved to PG Soft.')).toBeDefined();
     expect(transfers()).toEqual([{ from: 'WALLET', to: 'PG', amount: 150 }]);
     expect(screen.getByTestId('game-balance').textContent).toBe('350.00');
-    expect(amount().value).toBe('850');
+    expect(amount().value).toBe('850.00');
     expect(screen.getByRole('button', { name: 'Move 850.00 baht and play' })).toBeDefined();
+  });
+
+  it('holds the wallet with 2 decimals, as the amounts around it are written', async () => {
+    const user = userEvent.setup();
+    renderModal({
+      '/api/wallet': json(200, walletAnswer({ wallet: { amount: 1250.5, currency: 'BAHT' }, slots: [pg] })),
+    });
+    await opened();
+    expect(amount().value).toBe('1250.50');
+    expect(screen.getByText('In your wallet: 1,250.50 baht · minimum 1.00 baht')).toBeDefined();
+    await user.clear(amount());
+    await user.click(screen.getByRole('button', { name: 'Everything (1,250.50 baht)' }));
+    expect(amount().value).toBe('1250.50');
   });
 
   it.each(['', '0', '0.00'])('is off at %j, with nothing said about moving', async (typed) => {
@@ -102,7 +115,7 @@ describe('game modal: transfer only', () => {
     await user.click(transferOnly());
     expect(await screen.findByText(en.transfer.overBalance)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Everything (1,000.00 baht)' }));
-    expect(amount().value).toBe('1000');
+    expect(amount().value).toBe('1000.00');
     expect(screen.queryByText(en.transfer.overBalance)).toBeNull();
     expect(summary()?.textContent).toBe('Moves 1,000.00 baht from your wallet to PG Soft.');
   });
@@ -135,14 +148,14 @@ describe('game modal: transfer only', () => {
     expect(await screen.findByText(errorsEn.MONEY_NOT_ENOUGH)).toBeDefined();
     expect(transfers()).toEqual([{ from: 'WALLET', to: 'PG', amount: 1000 }]);
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(amount().value).toBe('600'));
+    await waitFor(() => expect(amount().value).toBe('600.00'));
     expect(summary()?.textContent).toBe('Moves 600.00 baht from your wallet to PG Soft.');
   });
 
   it('with an empty wallet, holds 0 and is off; play moves nothing and says only play', async () => {
     renderModal({ '/api/wallet': json(200, walletAnswer({ wallet: { amount: 0, currency: 'BAHT' }, slots: [pg] })) });
     await opened();
-    expect(amount().value).toBe('0');
+    expect(amount().value).toBe('0.00');
     expect(transferOnly()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: en.game.play })).toBeDefined();
   });

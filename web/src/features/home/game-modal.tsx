@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
 import { useForm } from '../../components/use-form';
-import { formatMoney, parseAmount, toMinor } from '../../lib/money';
+import { amountText, formatMoney, parseAmount, toMinor } from '../../lib/money';
 import { useActivateGame } from './api';
 import styles from './game-modal.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
@@ -253,9 +253,11 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
   const { toast, showFailure } = useFeedback();
   const summaryId = useId();
   const playing = useIsMutating({ mutationKey: playKey(account.code) }) > 0;
-  // What the player typed; null while the field follows everything the wallet holds.
+  // What the player typed; null while the field follows everything the wallet holds (with 2 decimals, as the
+  // amounts around it are written).
   const [typed, setTyped] = useState<string | null>(null);
-  const amount = typed ?? String(walletAmount);
+  const everything = amountText(toMinor(walletAmount));
+  const amount = typed ?? everything;
 
   const transfer = useMutation({
     mutationKey: transferKey(account.code),
@@ -319,7 +321,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
           variant="ghost"
           onClick={() => {
             // Through the form first, so a message about what was typed goes with it; then the wallet again.
-            form.set('amount', String(walletAmount));
+            form.set('amount', everything);
             setTyped(null);
           }}
         >

@@ -75,8 +75,9 @@ test('transfer only moves the amount typed, said before it moves; a refused one 
   expect((await sent).postDataJSON()).toEqual({ from: 'WALLET', to: 'PG', amount: 150 });
   await expect(page.getByRole('status').filter({ hasText: 'โยก 150.00 บาท เข้า PG Soft แล้ว' })).toBeVisible();
   await expect(modal.getByTestId('game-balance')).toHaveText('470.25');
-  // Everything again: what the wallet holds now.
-  await expect(amount).toHaveValue('1100.50');
+  // The field is emptied: a second tap moves nothing until an amount is given again.
+  await expect(amount).toHaveValue('');
+  await expect(transferOnly).toBeDisabled();
   expect(await money()).toEqual({ wallet: 1100.5, games: { ...before.games, PG: 470.25 } });
 });
 

@@ -47,7 +47,7 @@ describe('game modal: transfer only', () => {
     expect(screen.getByRole('button', { name: 'Move 1,000.00 baht and play' })).toBeDefined();
   });
 
-  it('moves the amount typed, once, shows the new balances from the answer, then offers everything again', async () => {
+  it('moves the amount typed, once, shows the new balances from the answer, then empties the field', async () => {
     const user = userEvent.setup();
     // The answer is held until both taps are in.
     let answer: (response: Response) => void = () => undefined;
@@ -63,8 +63,15 @@ describe('game modal: transfer only', () => {
     expect(await screen.findByText('150.00 baht moved to PG Soft.')).toBeDefined();
     expect(transfers()).toEqual([{ from: 'WALLET', to: 'PG', amount: 150 }]);
     expect(screen.getByTestId('game-balance').textContent).toBe('350.00');
-    expect(amount().value).toBe('850.00');
     expect(screen.getByRole('button', { name: 'Move 850.00 baht and play' })).toBeDefined();
+    // Nothing more moves before the player gives an amount again: typed, or everything with one tap.
+    expect(amount().value).toBe('');
+    expect(transferOnly()).toHaveProperty('disabled', true);
+    expect(summary()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Everything (850.00 baht)' }));
+    expect(amount().value).toBe('850.00');
+    expect(transferOnly()).toHaveProperty('disabled', false);
+    expect(transfers()).toHaveLength(1);
   });
 
   it('holds the wallet with 2 decimals, as the amounts around it are written', async () => {

@@ -242,6 +242,7 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
 /**
  * Transfer only (spec §2, §5): money from the wallet into this game, as much as the player says. The field
  * holds everything the wallet holds, as the server last said, until the player types; one tap puts that back.
+ * After a transfer the field is empty, so another tap on the button moves nothing before an amount is given.
  * The amount is checked as the transfer modal checks it (figures with at most 2 decimals, at least the
  * minimum, at most the wallet), the button is off at 0 or less, and what will move is said in words under the
  * field before it moves (POST /api/wallet/transfer). A refusal is said in an alert and the wallet read again
@@ -295,7 +296,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
       return;
     }
-    setTyped(null);
+    setTyped('');
     toast(t('game.transferred', { amount: formatMoney(value), unit, name: account.name }), 'success');
   });
 

@@ -44,7 +44,9 @@ async function gameLink(account: GameAccount, username: string): Promise<string 
  * The game modal (`?modal=game&code=…`, spec §2, §4, §5): the account's balance and the game's credit, its
  * credentials to copy (the password hidden until asked) with a password reset, and the ways to play. Play
  * moves the whole wallet into the game (its button says how much), then opens it (auto-login link, or the
- * provider's sign-in form): in the same window, or a new tab when the portal is framed. Transfer only moves
+ * provider's sign-in form): in the same window, or a new tab when the portal is framed. A wallet below the
+ * transfer minimum, which the server would refuse to move, stays where it is: play just opens the game, and
+ * says so. Transfer only moves
  * the amount the player chose, everything the wallet holds unless they type less. The Android and iOS apps
  * are links, off when the game has none.
  */
@@ -126,10 +128,11 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
   });
 
   const transferring = useIsMutating({ mutationKey: transferKey(account.code) }) > 0;
+  const movesWallet = toMinor(walletAmount) >= toMinor(TRANSFER_MINIMUM);
   const play = useMutation({
     mutationKey: playKey(account.code),
     mutationFn: async (tab: Window | null) => {
-      if (walletAmount > 0) {
+      if (movesWallet) {
         writeBalances(queryClient, okBody(await tsr.wallet.transferAll.mutate({ body: { to: account.code } })));
       }
       const link = await gameLink(account, credentials.data?.username ?? '');
@@ -143,6 +146,10 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
     },
   });
 
+  // What play does: moves the wallet (saying how much), leaves a wallet below the minimum, or just plays.
+  const playLabel = movesWallet
+    ? t('game.playWithWallet', { amount: formatMoney(walletAmount), unit })
+    : t(walletAmount > 0 ? 'game.playWithoutMoving' : 'game.play');
   const busy = play.isPending || transferring;
   const canPlay = (account.autoLoginGame !== null && credentials.data !== undefined) || account.url !== null;
   const creds = credentials.data;
@@ -226,7 +233,7 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
           return play.mutateAsync(tab);
         }}
       >
-        {walletAmount > 0 ? t('game.playWithWallet', { amount: formatMoney(walletAmount), unit }) : t('game.play')}
+        {playLabel}
       </Button>
 
       <TransferOnly account={account} walletAmount={walletAmount} unit={unit} />

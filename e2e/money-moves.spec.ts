@@ -237,15 +237,27 @@ for (const { width, height, desktop } of screens) {
         await shot(page, testInfo, `moves-${name}-${locale}-${width}`, { fullPage: false });
       };
 
-      test(`the game modal's transfer reads well in ${locale}`, async ({ page, signIn }, testInfo) => {
+      test(`the game modal's transfer and play read well in ${locale}`, async ({ page, signIn }, testInfo) => {
         await signIn();
         await page.evaluate((value) => localStorage.setItem('locale', value), locale);
         await page.goto('/user/home?modal=game&code=PG');
         const modal = gameDialog(page, 'PG Soft');
-        await modal.getByLabel(home.game.amount.replace('{{name}}', 'PG Soft')).fill('150');
+        const amount = modal.getByLabel(home.game.amount.replace('{{name}}', 'PG Soft'));
+        const transferOnly = modal.getByRole('button', { name: home.game.transferOnly });
+        await expect(amount).toHaveValue('1250.50');
+        await amount.scrollIntoViewIfNeeded();
+        await shot(page, testInfo, `moves-game-open-${locale}-${width}`, { fullPage: false });
+        await amount.fill('1,250');
         await expect(modal.getByTestId('game-move-summary')).toBeVisible();
-        await modal.getByRole('button', { name: home.game.transferOnly }).scrollIntoViewIfNeeded();
+        await transferOnly.scrollIntoViewIfNeeded();
         await look(page, testInfo, 'game');
+        // Moved: the field is empty, and play leaves the 0.50 left, below the minimum, where it is.
+        await transferOnly.click();
+        await expect(amount).toHaveValue('');
+        await expect(transferOnly).toBeDisabled();
+        const play = modal.getByRole('button', { name: home.game.playWithoutMoving });
+        await play.scrollIntoViewIfNeeded();
+        await look(page, testInfo, 'game-moved');
       });
 
       test(`the withdrawal's choice and review read well in ${locale}`, async ({ page, signIn }, testInfo) => {

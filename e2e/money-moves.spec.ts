@@ -231,7 +231,7 @@ for (const { width, height, desktop } of screens) {
       const home = texts(locale, 'home');
       /** The dialog at rest (axe waits for its entrance to end), fitting the screen, then its picture. */
       const look = async (page: Page, testInfo: TestInfo, name: string) => {
-        if (!desktop) await expectNoHorizontalOverflow(page);
+        await expectNoHorizontalOverflow(page);
         await expectNoAxeViolations(page, 'body');
         await expectDialogOnScreen(page);
         await shot(page, testInfo, `moves-${name}-${locale}-${width}`, { fullPage: false });

@@ -114,6 +114,30 @@ test('the game modal: credentials with a reset, transfer only, then play opens t
   await page.waitForURL(/^https:\/\/play\.example\.test\/launch\/pg\?ticket=/);
 });
 
+test('with less than the transfer minimum in the wallet, play moves nothing and opens the game', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  await fakeProviders(page);
+  // 1,250 of the wallet's 1,250.50 moved into PG first: 0.50 stays, less than a transfer may move.
+  const login = await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const moved = await mock.post('/api/wallet/transfer', { headers, data: { from: 'WALLET', to: 'PG', amount: 1250 } });
+  expect(moved.ok()).toBe(true);
+  await signIn();
+  await page.goto('/user/home?modal=game&code=PG');
+  const modal = page.getByRole('dialog', { name: 'PG Soft' });
+  await expect(modal.getByTestId('game-balance')).toHaveText('1,570.25');
+  let transfers = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/wallet/transfer')) transfers += 1;
+  });
+  await modal.getByRole('button', { name: homeTh.game.playWithoutMoving }).click();
+  await page.waitForURL(/^https:\/\/play\.example\.test\/launch\/pg\?ticket=/);
+  expect(transfers).toBe(0);
+});
+
 test('framed in another page, play moves the wallet and opens the game in a new tab', async ({ page, signIn }) => {
   await fakeProviders(page);
   await signIn();

@@ -52,7 +52,7 @@ test('transfer only moves the amount typed, said before it moves; a refused one 
   const summary = modal.getByTestId('game-move-summary');
 
   // Everything the wallet holds, as the server said, until the player types; play says what it moves too.
-  await expect(amount).toHaveValue('1250.5');
+  await expect(amount).toHaveValue('1250.50');
   await expect(summary).toHaveText('โยก 1,250.50 บาท จากกระเป๋าหลักเข้า PG Soft');
   await expect(modal.getByRole('button', { name: 'โยก 1,250.50 บาท แล้วเล่น' })).toBeVisible();
   await amount.fill('0');
@@ -75,24 +75,36 @@ test('transfer only moves the amount typed, said before it moves; a refused one 
   expect((await sent).postDataJSON()).toEqual({ from: 'WALLET', to: 'PG', amount: 150 });
   await expect(page.getByRole('status').filter({ hasText: 'โยก 150.00 บาท เข้า PG Soft แล้ว' })).toBeVisible();
   await expect(modal.getByTestId('game-balance')).toHaveText('470.25');
-  // Everything again: what the wallet holds now.
-  await expect(amount).toHaveValue('1100.5');
+  // The field is emptied: a second tap moves nothing until an amount is given again.
+  await expect(amount).toHaveValue('');
+  await expect(transferOnly).toBeDisabled();
   expect(await money()).toEqual({ wallet: 1100.5, games: { ...before.games, PG: 470.25 } });
 });
 
-test('a withdrawal from the wallet only leaves every game account as it was', async ({ page, signIn, mock }) => {
+test('a withdrawal the wallet covers is from the wallet only, chosen for the player; the games keep theirs', async ({
+  page,
+  signIn,
+  mock,
+}) => {
   const money = await moneyOf(mock);
   const before = await money();
   await signIn();
   await page.goto('/user/home?modal=withdraw');
   const dialog = withdrawDialog(page);
   const choice = dialog.getByRole('group', { name: homeTh.withdraw.from });
-  await expect(choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) })).toBeChecked();
+  const fromWallet = choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromWallet) });
+  const fromAll = choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) });
+  const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  // The wallet alone is chosen while it covers the amount; the wallet and the games once it needs them.
+  await expect(fromWallet).toBeChecked();
+  await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,250.50 บาท');
+  await amount.fill('1,500');
+  await expect(fromAll).toBeChecked();
   await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,775.75 บาท');
-  await choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromWallet) }).check();
+  await amount.fill('500');
+  await expect(fromWallet).toBeChecked();
   await expect(dialog.getByTestId('withdraw-available')).toHaveText('1,250.50 บาท');
 
-  await dialog.getByLabel(homeTh.withdraw.amount).fill('500');
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
   await expect(review.getByTestId('withdraw-review-amount')).toHaveText('500.00 บาท');
@@ -123,7 +135,11 @@ test('a withdrawal from the wallet and the games names each game it empties firs
   await page.goto('/user/home?modal=withdraw');
   const dialog = withdrawDialog(page);
   const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  // Chosen by the player, the wallet and the games stay chosen though the wallet alone would cover 1,000.
+  const fromAll = dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) });
+  await fromAll.check();
   await amount.fill('1,000');
+  await expect(fromAll).toBeChecked();
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
   await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,000.00 บาท');
@@ -150,6 +166,49 @@ test('a withdrawal from the wallet and the games names each game it empties firs
   expect(await money()).toEqual({ wallet: 775.75, games: emptiedGames });
 });
 
+test('withdrawing everything takes the exact total of wallet and games, in cents floating point misadds', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  // Wins of 0.12 and 0.02: PG 320.37 and Slotracha 15.02, so wallet and games (1,250.50 + 320.37 + 15.02 +
+  // 150 + 40) add up to 1,775.89, which floating point makes 1775.8899999999999.
+  for (const [slotCode, result] of [
+    ['PG', 0.12],
+    ['SLOTRACHA', 0.02],
+  ] as const) {
+    const played = await mock.post('/__admin/play', { data: { phone: '0812345678', slotCode, result } });
+    expect(played.ok()).toBe(true);
+  }
+  const money = await moneyOf(mock);
+  const before = await money();
+  expect(before.games).toMatchObject({ PG: 320.37, SLOTRACHA: 15.02 });
+  await signIn();
+  await page.goto('/user/home?modal=withdraw');
+  const dialog = withdrawDialog(page);
+  const choice = dialog.getByRole('group', { name: homeTh.withdraw.from });
+  await expect(choice.getByText('1,775.89 บาท')).toBeVisible();
+  const amount = dialog.getByLabel(homeTh.withdraw.amount);
+  await dialog.getByRole('button', { name: homeTh.withdraw.all }).click();
+  await expect(amount).toHaveValue('1775.89');
+  await expect(choice.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) })).toBeChecked();
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  const review = dialog.getByRole('region', { name: homeTh.withdraw.review });
+  await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,775.89 บาท');
+
+  // Typed by hand, the same total is taken too.
+  await review.getByRole('button', { name: homeTh.withdraw.change }).click();
+  await amount.fill('1,775.89');
+  await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
+  await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,775.89 บาท');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
+  await review.getByRole('button', { name: homeTh.withdraw.confirm }).click();
+  expect((await sent).postDataJSON()).toEqual({ amount: 1775.89 });
+  await expect(page.getByRole('alertdialog')).toContainText(homeTh.withdraw.waiting);
+  const emptiedGames = Object.fromEntries(Object.keys(before.games).map((code) => [code, 0]));
+  expect(await money()).toEqual({ wallet: 0, games: emptiedGames });
+});
+
 /** The dialog is whole on the screen: nothing of it off the sides or below. */
 async function expectDialogOnScreen(page: Page): Promise<void> {
   const box = await page.getByRole('dialog').boundingBox();
@@ -172,21 +231,33 @@ for (const { width, height, desktop } of screens) {
       const home = texts(locale, 'home');
       /** The dialog at rest (axe waits for its entrance to end), fitting the screen, then its picture. */
       const look = async (page: Page, testInfo: TestInfo, name: string) => {
-        if (!desktop) await expectNoHorizontalOverflow(page);
+        await expectNoHorizontalOverflow(page);
         await expectNoAxeViolations(page, 'body');
         await expectDialogOnScreen(page);
         await shot(page, testInfo, `moves-${name}-${locale}-${width}`, { fullPage: false });
       };
 
-      test(`the game modal's transfer reads well in ${locale}`, async ({ page, signIn }, testInfo) => {
+      test(`the game modal's transfer and play read well in ${locale}`, async ({ page, signIn }, testInfo) => {
         await signIn();
         await page.evaluate((value) => localStorage.setItem('locale', value), locale);
         await page.goto('/user/home?modal=game&code=PG');
         const modal = gameDialog(page, 'PG Soft');
-        await modal.getByLabel(home.game.amount.replace('{{name}}', 'PG Soft')).fill('150');
+        const amount = modal.getByLabel(home.game.amount.replace('{{name}}', 'PG Soft'));
+        const transferOnly = modal.getByRole('button', { name: home.game.transferOnly });
+        await expect(amount).toHaveValue('1250.50');
+        await amount.scrollIntoViewIfNeeded();
+        await shot(page, testInfo, `moves-game-open-${locale}-${width}`, { fullPage: false });
+        await amount.fill('1,250');
         await expect(modal.getByTestId('game-move-summary')).toBeVisible();
-        await modal.getByRole('button', { name: home.game.transferOnly }).scrollIntoViewIfNeeded();
+        await transferOnly.scrollIntoViewIfNeeded();
         await look(page, testInfo, 'game');
+        // Moved: the field is empty, and play leaves the 0.50 left, below the minimum, where it is.
+        await transferOnly.click();
+        await expect(amount).toHaveValue('');
+        await expect(transferOnly).toBeDisabled();
+        const play = modal.getByRole('button', { name: home.game.playWithoutMoving });
+        await play.scrollIntoViewIfNeeded();
+        await look(page, testInfo, 'game-moved');
       });
 
       test(`the withdrawal's choice and review read well in ${locale}`, async ({ page, signIn }, testInfo) => {
@@ -194,7 +265,7 @@ for (const { width, height, desktop } of screens) {
         await page.evaluate((value) => localStorage.setItem('locale', value), locale);
         await page.goto('/user/home?modal=withdraw');
         const dialog = withdrawDialog(page, locale);
-        await dialog.getByLabel(home.withdraw.amount).fill('1,000');
+        await dialog.getByLabel(home.withdraw.amount).fill('1,500');
         await look(page, testInfo, 'withdraw');
         await dialog.getByRole('button', { name: home.withdraw.submit, exact: true }).click();
         await expect(dialog.getByRole('region', { name: home.withdraw.review })).toBeVisible();

@@ -2,7 +2,7 @@ import type { WalletResponse } from '@portal/contract/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/render';
 import { gameAccount, walletAnswer } from '../test/wallet';
-import { openGamesTotal, withBalances, writeBalances } from './balances';
+import { openGamesMinor, withBalances, writeBalances } from './balances';
 import { createQueryClient, tsr } from './client';
 import { queryKeys, walletQuery } from './queries';
 
@@ -58,9 +58,14 @@ describe('writeBalances', () => {
   });
 });
 
-describe('openGamesTotal', () => {
-  it('adds what the open game accounts hold and leaves closed ones out', () => {
-    expect(openGamesTotal({ slots: [game('PG', 100.25), game('JOKER', 50), game('SBO', 999, false)] })).toBe(150.25);
-    expect(openGamesTotal({ slots: [] })).toBe(0);
+describe('openGamesMinor', () => {
+  it('adds what the open game accounts hold, in minor units, and leaves closed ones out', () => {
+    expect(openGamesMinor({ slots: [game('PG', 100.25), game('JOKER', 50), game('SBO', 999, false)] })).toBe(15025);
+    expect(openGamesMinor({ slots: [] })).toBe(0);
+  });
+
+  it('adds exactly where floating point drifts (0.1 + 0.2, 1.12 + 100.01)', () => {
+    expect(openGamesMinor({ slots: [game('PG', 0.1), game('JOKER', 0.2)] })).toBe(30);
+    expect(openGamesMinor({ slots: [game('PG', 1.12), game('JOKER', 100.01), game('SBO', 1574.61)] })).toBe(167574);
   });
 });

@@ -1,5 +1,6 @@
 import type { GameAccount, WalletResponse } from '@portal/contract/schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { toMinor } from '../lib/money';
 import { tsr } from './client';
 import { queryKeys } from './queries';
 
@@ -36,7 +37,10 @@ export function writeBalances(queryClient: QueryClient, answer: BalancesAnswer):
     );
 }
 
-/** What the member's open game accounts hold together (what withdrawAll brings back to the wallet first). */
-export function openGamesTotal(wallet: Pick<WalletResponse, 'slots'>): number {
-  return wallet.slots.filter((slot) => slot.isActive).reduce((sum, slot) => sum + slot.amount, 0);
+/**
+ * What the member's open game accounts hold together (what withdrawAll brings back to the wallet first), in
+ * minor units: added as integers, so the total is exact (lib/money.ts).
+ */
+export function openGamesMinor(wallet: Pick<WalletResponse, 'slots'>): number {
+  return wallet.slots.filter((slot) => slot.isActive).reduce((sum, slot) => sum + toMinor(slot.amount), 0);
 }

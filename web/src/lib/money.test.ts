@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseAmount } from './money';
+import { amountText, formatMoney, fromMinor, parseAmount, toMinor } from './money';
 
 describe('formatMoney', () => {
   it('shows at least two decimals with thousands separators', () => {
@@ -45,4 +45,31 @@ describe('parseAmount', () => {
     'refuses %j (a comma that does not group thousands is not dropped)',
     (typed) => expect(parseAmount(typed)).toBeNull(),
   );
+});
+
+describe('minor units', () => {
+  it('turns amounts of up to 2 decimals into exact hundredths, whatever floating point made of them', () => {
+    expect(toMinor(1675.74)).toBe(167574);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMinor(1.12 + 100.01)).toBe(10113);
+    expect(toMinor(1675.7399999999998)).toBe(167574);
+    expect(toMinor(0)).toBe(0);
+  });
+
+  it('adds amounts exactly where floating point drifts', () => {
+    const amounts = [1250.5, 320.37, 15.02, 150, 40];
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).not.toBe(1775.89);
+    expect(fromMinor(amounts.reduce((sum, amount) => sum + toMinor(amount), 0))).toBe(1775.89);
+    expect(fromMinor(toMinor(0.1) + toMinor(0.2))).toBe(0.3);
+    expect(fromMinor(toMinor(1.12) + toMinor(100.01) + toMinor(1574.61))).toBe(1675.74);
+  });
+
+  it('writes minor units as a field holds them: 2 decimals, no grouping, read back to the same amount', () => {
+    expect(amountText(167574)).toBe('1675.74');
+    expect(amountText(125050)).toBe('1250.50');
+    expect(amountText(100000)).toBe('1000.00');
+    expect(amountText(30)).toBe('0.30');
+    expect(amountText(0)).toBe('0.00');
+    expect(parseAmount(amountText(toMinor(1.12) + toMinor(100.01) + toMinor(1574.61)))).toBe(1675.74);
+  });
 });

@@ -38,3 +38,22 @@ export function parseAmount(typed: string): number | null {
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(digits)) return null;
   return Number(digits);
 }
+
+/**
+ * Money arithmetic is done in minor units (satang, att): integer hundredths, which add and compare exactly,
+ * where 1.12 + 100.01 in floating point is 101.13000000000001. Every amount on the wire has at most 2
+ * decimals, so rounding its hundredths gives the exact figure: 1675.74 → 167574, 0.1 + 0.2 → 30.
+ */
+export function toMinor(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Minor units back to an amount (the double nearest the exact figure): 167574 → 1675.74. */
+export function fromMinor(minor: number): number {
+  return minor / 100;
+}
+
+/** Minor units as an amount field holds them, for the player to read, change or send: 167574 → "1675.74". */
+export function amountText(minor: number): string {
+  return fromMinor(minor).toFixed(2);
+}

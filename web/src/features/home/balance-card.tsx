@@ -1,6 +1,6 @@
 import type { WalletResponse } from '@portal/contract/schemas';
 import { Trans, useTranslation } from 'react-i18next';
-import { openGamesTotal } from '../../api/balances';
+import { openGamesMinor } from '../../api/balances';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { EyeIcon, EyeOffIcon, RefreshIcon, SwapIcon } from '../../components/icons';
@@ -9,7 +9,7 @@ import loader from '../../components/loader.module.css';
 import { RelativeTime } from '../../components/relative-time';
 import { useOpenModal } from '../../components/url-modal';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, fromMinor } from '../../lib/money';
 import { getLastSync } from '../../lib/storage';
 import { useRefreshBalances } from './api';
 import styles from './home.module.css';
@@ -47,7 +47,7 @@ export function BalanceCard({
       onError: (error) => void showFailure(error),
     });
 
-  const inGames = wallet ? openGamesTotal(wallet) : 0;
+  const inGames = wallet ? fromMinor(openGamesMinor(wallet)) : 0;
 
   return (
     <section

@@ -41,13 +41,13 @@ describe('game modal: transfer only', () => {
   it('holds everything the wallet holds, says so in words, and play says what it moves', async () => {
     renderModal();
     await opened();
-    expect(amount().value).toBe('1000');
+    expect(amount().value).toBe('1000.00');
     expect(summary()?.textContent).toBe('Moves 1,000.00 baht from your wallet to PG Soft.');
     expect(transferOnly()).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Move 1,000.00 baht and play' })).toBeDefined();
   });
 
-  it('moves the amount typed, once, shows the new balances from the answer, then offers everything again', async () => {
+  it('moves the amount typed, once, shows the new balances from the answer, then empties the field', async () => {
     const user = userEvent.setup();
     // The answer is held until both taps are in.
     let answer: (response: Response) => void = () => undefined;
@@ -63,8 +63,28 @@ describe('game modal: transfer only', () => {
     expect(await screen.findByText('150.00 baht moved to PG Soft.')).toBeDefined();
     expect(transfers()).toEqual([{ from: 'WALLET', to: 'PG', amount: 150 }]);
     expect(screen.getByTestId('game-balance').textContent).toBe('350.00');
-    expect(amount().value).toBe('850');
     expect(screen.getByRole('button', { name: 'Move 850.00 baht and play' })).toBeDefined();
+    // Nothing more moves before the player gives an amount again: typed, or everything with one tap.
+    expect(amount().value).toBe('');
+    expect(transferOnly()).toHaveProperty('disabled', true);
+    expect(summary()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Everything (850.00 baht)' }));
+    expect(amount().value).toBe('850.00');
+    expect(transferOnly()).toHaveProperty('disabled', false);
+    expect(transfers()).toHaveLength(1);
+  });
+
+  it('holds the wallet with 2 decimals, as the amounts around it are written', async () => {
+    const user = userEvent.setup();
+    renderModal({
+      '/api/wallet': json(200, walletAnswer({ wallet: { amount: 1250.5, currency: 'BAHT' }, slots: [pg] })),
+    });
+    await opened();
+    expect(amount().value).toBe('1250.50');
+    expect(screen.getByText('In your wallet: 1,250.50 baht · minimum 1.00 baht')).toBeDefined();
+    await user.clear(amount());
+    await user.click(screen.getByRole('button', { name: 'Everything (1,250.50 baht)' }));
+    expect(amount().value).toBe('1250.50');
   });
 
   it.each(['', '0', '0.00'])('is off at %j, with nothing said about moving', async (typed) => {
@@ -102,7 +122,7 @@ describe('game modal: transfer only', () => {
     await user.click(transferOnly());
     expect(await screen.findByText(en.transfer.overBalance)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Everything (1,000.00 baht)' }));
-    expect(amount().value).toBe('1000');
+    expect(amount().value).toBe('1000.00');
     expect(screen.queryByText(en.transfer.overBalance)).toBeNull();
     expect(summary()?.textContent).toBe('Moves 1,000.00 baht from your wallet to PG Soft.');
   });
@@ -135,15 +155,70 @@ describe('game modal: transfer only', () => {
     expect(await screen.findByText(errorsEn.MONEY_NOT_ENOUGH)).toBeDefined();
     expect(transfers()).toEqual([{ from: 'WALLET', to: 'PG', amount: 1000 }]);
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(amount().value).toBe('600'));
+    await waitFor(() => expect(amount().value).toBe('600.00'));
     expect(summary()?.textContent).toBe('Moves 600.00 baht from your wallet to PG Soft.');
   });
 
   it('with an empty wallet, holds 0 and is off; play moves nothing and says only play', async () => {
     renderModal({ '/api/wallet': json(200, walletAnswer({ wallet: { amount: 0, currency: 'BAHT' }, slots: [pg] })) });
     await opened();
-    expect(amount().value).toBe('0');
+    expect(amount().value).toBe('0.00');
     expect(transferOnly()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: en.game.play })).toBeDefined();
+  });
+
+  it.each([
+    [0.5, en.game.playWithoutMoving],
+    [0.99, en.game.playWithoutMoving],
+    [0, en.game.play],
+  ])(
+    'with %d in the wallet, below the transfer minimum, play moves nothing and opens the game',
+    async (held, label) => {
+      const user = userEvent.setup();
+      const launch = 'https://play.example.test/pg';
+      const fetchMock = renderWithApi(<GameModal params={{ code: 'PG' }} onClose={vi.fn()} />, {
+        i18n,
+        otherwise: routedServer({
+          ...base,
+          '/api/wallet': json(
+            200,
+            walletAnswer({ wallet: { amount: held, currency: 'BAHT' }, slots: [{ ...pg, url: launch }] }),
+          ),
+        }),
+      });
+      await opened();
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      await user.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(launch));
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/wallet/transfer'))).toHaveLength(0);
+    },
+  );
+
+  it('with the transfer minimum in the wallet, play moves it all, then opens the game', async () => {
+    const user = userEvent.setup();
+    const launch = 'https://play.example.test/pg';
+    const fetchMock = renderWithApi(<GameModal params={{ code: 'PG' }} onClose={vi.fn()} />, {
+      i18n,
+      otherwise: routedServer({
+        ...base,
+        '/api/wallet': json(
+          200,
+          walletAnswer({ wallet: { amount: 1, currency: 'BAHT' }, slots: [{ ...pg, url: launch }] }),
+        ),
+        '/api/wallet/transferAll': json(200, {
+          message: 'SUCCESS',
+          wallet: { amount: 0 },
+          slots: [{ code: 'PG', amount: 201 }],
+        }),
+      }),
+    });
+    await opened();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await user.click(screen.getByRole('button', { name: 'Move 1.00 baht and play' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(launch));
+    const moved = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/transferAll'));
+    expect(moved.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([{ to: 'PG' }]);
   });
 });

@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
 import { useForm } from '../../components/use-form';
-import { formatMoney, parseAmount } from '../../lib/money';
+import { amountText, formatMoney, parseAmount, toMinor } from '../../lib/money';
 import { useActivateGame } from './api';
 import styles from './game-modal.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
@@ -44,7 +44,9 @@ async function gameLink(account: GameAccount, username: string): Promise<string 
  * The game modal (`?modal=game&code=…`, spec §2, §4, §5): the account's balance and the game's credit, its
  * credentials to copy (the password hidden until asked) with a password reset, and the ways to play. Play
  * moves the whole wallet into the game (its button says how much), then opens it (auto-login link, or the
- * provider's sign-in form): in the same window, or a new tab when the portal is framed. Transfer only moves
+ * provider's sign-in form): in the same window, or a new tab when the portal is framed. A wallet below the
+ * transfer minimum, which the server would refuse to move, stays where it is: play just opens the game, and
+ * says so. Transfer only moves
  * the amount the player chose, everything the wallet holds unless they type less. The Android and iOS apps
  * are links, off when the game has none.
  */
@@ -126,10 +128,11 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
   });
 
   const transferring = useIsMutating({ mutationKey: transferKey(account.code) }) > 0;
+  const movesWallet = toMinor(walletAmount) >= toMinor(TRANSFER_MINIMUM);
   const play = useMutation({
     mutationKey: playKey(account.code),
     mutationFn: async (tab: Window | null) => {
-      if (walletAmount > 0) {
+      if (movesWallet) {
         writeBalances(queryClient, okBody(await tsr.wallet.transferAll.mutate({ body: { to: account.code } })));
       }
       const link = await gameLink(account, credentials.data?.username ?? '');
@@ -143,6 +146,10 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
     },
   });
 
+  // What play does: moves the wallet (saying how much), leaves a wallet below the minimum, or just plays.
+  const playLabel = movesWallet
+    ? t('game.playWithWallet', { amount: formatMoney(walletAmount), unit })
+    : t(walletAmount > 0 ? 'game.playWithoutMoving' : 'game.play');
   const busy = play.isPending || transferring;
   const canPlay = (account.autoLoginGame !== null && credentials.data !== undefined) || account.url !== null;
   const creds = credentials.data;
@@ -226,7 +233,7 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
           return play.mutateAsync(tab);
         }}
       >
-        {walletAmount > 0 ? t('game.playWithWallet', { amount: formatMoney(walletAmount), unit }) : t('game.play')}
+        {playLabel}
       </Button>
 
       <TransferOnly account={account} walletAmount={walletAmount} unit={unit} />
@@ -242,6 +249,7 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
 /**
  * Transfer only (spec §2, §5): money from the wallet into this game, as much as the player says. The field
  * holds everything the wallet holds, as the server last said, until the player types; one tap puts that back.
+ * After a transfer the field is empty, so another tap on the button moves nothing before an amount is given.
  * The amount is checked as the transfer modal checks it (figures with at most 2 decimals, at least the
  * minimum, at most the wallet), the button is off at 0 or less, and what will move is said in words under the
  * field before it moves (POST /api/wallet/transfer). A refusal is said in an alert and the wallet read again
@@ -253,9 +261,11 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
   const { toast, showFailure } = useFeedback();
   const summaryId = useId();
   const playing = useIsMutating({ mutationKey: playKey(account.code) }) > 0;
-  // What the player typed; null while the field follows everything the wallet holds.
+  // What the player typed; null while the field follows everything the wallet holds (with 2 decimals, as the
+  // amounts around it are written).
   const [typed, setTyped] = useState<string | null>(null);
-  const amount = typed ?? String(walletAmount);
+  const everything = amountText(toMinor(walletAmount));
+  const amount = typed ?? everything;
 
   const transfer = useMutation({
     mutationKey: transferKey(account.code),
@@ -268,8 +278,8 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
     if (!values.amount.trim()) return { amount: 'transfer.required' };
     const value = parseAmount(values.amount);
     if (value === null) return { amount: 'transfer.invalid' };
-    if (value < TRANSFER_MINIMUM) return { amount: 'transfer.min' };
-    if (value > walletAmount) return { amount: 'transfer.overBalance' };
+    if (toMinor(value) < toMinor(TRANSFER_MINIMUM)) return { amount: 'transfer.min' };
+    if (toMinor(value) > toMinor(walletAmount)) return { amount: 'transfer.overBalance' };
     return {};
   };
   const form = useForm({
@@ -293,7 +303,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
       return;
     }
-    setTyped(null);
+    setTyped('');
     toast(t('game.transferred', { amount: formatMoney(value), unit, name: account.name }), 'success');
   });
 
@@ -319,7 +329,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
           variant="ghost"
           onClick={() => {
             // Through the form first, so a message about what was typed goes with it; then the wallet again.
-            form.set('amount', String(walletAmount));
+            form.set('amount', everything);
             setTyped(null);
           }}
         >

@@ -95,7 +95,8 @@ describe('transfer modal', () => {
     await screen.findByLabelText(en.transfer.from);
     await user.selectOptions(from(), 'PG');
     await user.click(screen.getByRole('button', { name: en.transfer.all }));
-    expect((amount() as HTMLInputElement).value).toBe('200');
+    // With its two decimals, as every amount in the dialog reads.
+    expect((amount() as HTMLInputElement).value).toBe('200.00');
   });
 
   it('a failed transfer is said in an alert, the wallet is read again (the money came back), the form kept', async () => {

@@ -11,7 +11,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
-import { formatMoney, parseAmount } from '../../lib/money';
+import { amountText, formatMoney, parseAmount, toMinor } from '../../lib/money';
 import styles from './home.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
 
@@ -104,7 +104,7 @@ export default function TransferModal({ onClose }: UrlModalProps<'transfer'>) {
             hint={t('transfer.minHint', { min: formatMoney(TRANSFER_MINIMUM), unit })}
             {...form.field('amount')}
           />
-          <Button variant="ghost" onClick={() => form.set('amount', String(balanceOf(form.values.from)))}>
+          <Button variant="ghost" onClick={() => form.set('amount', amountText(toMinor(balanceOf(form.values.from))))}>
             {t('transfer.all')}
           </Button>
           <Button type="submit" block busy={transfer.isPending}>

@@ -28,10 +28,10 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderModal(answers: RoutedAnswers = {}) {
+function renderModal(answers: RoutedAnswers = {}, texts = i18n) {
   const onClose = vi.fn();
   const fetchMock = renderWithApi(<WithdrawModal params={{}} onClose={onClose} />, {
-    i18n,
+    i18n: texts,
     otherwise: routedServer({ ...base, ...answers }),
   });
   const sent = (path: string) =>
@@ -53,18 +53,28 @@ const opened = () => screen.findByTestId('withdraw-available');
 describe('withdraw modal', () => {
   it('offers the wallet with the open games, listing what each game holds, or the wallet alone, and says where it goes', async () => {
     renderModal();
-    expect((await opened()).textContent).toBe('1,200.00 baht');
+    expect((await opened()).textContent).toBe('1,000.00 baht');
     const choice = screen.getByRole('group', { name: en.withdraw.from });
     const withGames = within(choice).getByRole('radio', { name: /Wallet and game accounts/ });
-    expect(withGames).toHaveProperty('checked', true);
+    expect(withGames).toHaveProperty('checked', false);
     expect(withGames.closest('label')?.textContent).toContain('1,200.00 baht');
     expect(withGames.getAttribute('aria-describedby')).toBeTruthy();
     const emptied = document.getElementById(withGames.getAttribute('aria-describedby')!);
     expect(emptied?.textContent).toBe(`${en.withdraw.fromAllNote}PG200.00 baht`);
     const walletOnly = within(choice).getByRole('radio', { name: /Wallet only/ });
+    expect(walletOnly).toHaveProperty('checked', true);
     expect(walletOnly.closest('label')?.textContent).toContain('1,000.00 baht');
     expect(screen.getByText(/012-345-6789/)).toBeDefined();
     expect(screen.getByText('Minimum 100.00, maximum 50,000.00 baht')).toBeDefined();
+  });
+
+  it.each([
+    ['th', 'กสิกรไทย'],
+    ['lo', 'Kasikornbank'],
+    ['en', 'Kasikornbank'],
+  ] as const)('in %s names the bank as the statement does: %s', async (locale, bank) => {
+    renderModal({}, await setupTestI18n(locale));
+    expect(await screen.findByText(new RegExp(`^${bank} 012-345-6789`))).toBeDefined();
   });
 
   it.each([
@@ -94,19 +104,19 @@ describe('withdraw modal', () => {
       '/api/wallet/withdrawAll': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await opened();
-    await user.type(amountField(), ' 1,000 ');
+    await user.type(amountField(), ' 1,100 ');
     await user.click(submit());
     const summary = await review();
     expect(document.activeElement).toBe(within(summary).getByRole('heading', { name: en.withdraw.review }));
-    expect(within(summary).getByTestId('withdraw-review-amount').textContent).toBe('1,000.00 baht');
+    expect(within(summary).getByTestId('withdraw-review-amount').textContent).toBe('1,100.00 baht');
     expect(within(summary).getByText(en.withdraw.fromAll)).toBeDefined();
     expect(within(summary).getByText(en.withdraw.fromAllNote)).toBeDefined();
     expect(within(summary).getByRole('listitem').textContent).toBe('PG200.00 baht');
     expect(withdrawAlls()).toHaveLength(0);
     await user.dblClick(confirm());
-    answer(withdrawn(1000));
+    answer(withdrawn(1100));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(withdrawAlls()).toEqual([{ amount: 1000 }]);
+    expect(withdrawAlls()).toEqual([{ amount: 1100 }]);
     expect(withdrawals()).toHaveLength(0);
     expect(await screen.findByText(en.withdraw.waiting)).toBeDefined();
   });
@@ -129,6 +139,41 @@ describe('withdraw modal', () => {
     expect(withdrawAlls()).toHaveLength(0);
   });
 
+  it('chooses the wallet alone while it covers the amount typed, and the wallet and the games once it needs them', async () => {
+    const user = userEvent.setup();
+    const { withdrawals, withdrawAlls, onClose } = renderModal({ '/api/wallet/withdraw': () => withdrawn(1000) });
+    await opened();
+    const walletOnly = screen.getByRole('radio', { name: /Wallet only/ });
+    const withGames = screen.getByRole('radio', { name: /Wallet and game accounts/ });
+    await user.type(amountField(), '1000.01');
+    expect(withGames).toHaveProperty('checked', true);
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('1,200.00 baht');
+    await user.clear(amountField());
+    await user.type(amountField(), '1,000');
+    expect(walletOnly).toHaveProperty('checked', true);
+    await user.click(submit());
+    expect(within(await review()).getByText(en.withdraw.fromWallet)).toBeDefined();
+    await user.click(confirm());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(withdrawals()).toEqual([{ amount: 1000 }]);
+    expect(withdrawAlls()).toHaveLength(0);
+  });
+
+  it("keeps the player's choice whatever the amount typed", async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await opened();
+    await user.click(screen.getByRole('radio', { name: /Wallet and game accounts/ }));
+    await user.type(amountField(), '300');
+    expect(screen.getByRole('radio', { name: /Wallet and game accounts/ })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
+    await user.clear(amountField());
+    await user.type(amountField(), '1100');
+    expect(screen.getByRole('radio', { name: /Wallet only/ })).toHaveProperty('checked', true);
+    await user.click(submit());
+    expect(await screen.findByText(en.withdraw.overBalance)).toBeDefined();
+  });
+
   it('Change goes back to the form with the amount and the choice kept, and sends nothing', async () => {
     const user = userEvent.setup();
     const { withdrawAlls, withdrawals } = renderModal();
@@ -149,10 +194,67 @@ describe('withdraw modal', () => {
     renderModal();
     await opened();
     await user.click(screen.getByRole('button', { name: en.withdraw.all }));
-    expect(amountField().value).toBe('1200');
+    expect(amountField().value).toBe('1200.00');
     await user.click(screen.getByRole('radio', { name: /Wallet only/ }));
     await user.click(screen.getByRole('button', { name: en.withdraw.all }));
-    expect(amountField().value).toBe('1000');
+    expect(amountField().value).toBe('1000.00');
+  });
+
+  describe('amounts that floating point does not add exactly', () => {
+    // 1000.05 + 1.12 + 100.01 + 0.2 is 1101.3799999999999 in floating point; 1574.13 + 1.12 + 100.01 is
+    // 1675.2600000000002. The dialog adds in minor units: 1,101.38 and 1,675.26.
+    const drifting = (amount: number, games: number[]) =>
+      json(
+        200,
+        walletAnswer({
+          wallet: { amount, currency: 'BAHT' },
+          slots: games.map((held, index) => gameAccount(['PG', 'JOKER', 'SBO'][index]!, held)),
+        }),
+      );
+
+    it('fills in the exact total, which the form takes and sends as it reads', async () => {
+      const user = userEvent.setup();
+      const { withdrawAlls, onClose } = renderModal({
+        '/api/wallet': drifting(1000.05, [1.12, 100.01, 0.2]),
+        '/api/wallet/withdrawAll': () => withdrawn(1101.38),
+      });
+      await opened();
+      const withGames = screen.getByRole('radio', { name: /Wallet and game accounts/ });
+      expect(withGames.closest('label')?.textContent).toContain('1,101.38 baht');
+      await user.click(screen.getByRole('button', { name: en.withdraw.all }));
+      expect(amountField().value).toBe('1101.38');
+      await user.click(submit());
+      expect(within(await review()).getByTestId('withdraw-review-amount').textContent).toBe('1,101.38 baht');
+      await user.click(confirm());
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(withdrawAlls()).toEqual([{ amount: 1101.38 }]);
+    });
+
+    it('takes the exact total typed by the player', async () => {
+      const user = userEvent.setup();
+      renderModal({ '/api/wallet': drifting(1000.05, [1.12, 100.01, 0.2]) });
+      await opened();
+      await user.click(screen.getByRole('radio', { name: /Wallet and game accounts/ }));
+      await user.type(amountField(), '1,101.38');
+      await user.click(submit());
+      expect(await review()).toBeDefined();
+      expect(screen.queryByText(en.withdraw.overAll)).toBeNull();
+    });
+
+    it('with a bonus held, says nothing is forfeited when the whole total goes', async () => {
+      const user = userEvent.setup();
+      renderModal({
+        '/api/wallet': drifting(1574.13, [1.12, 100.01]),
+        '/api/bonus/check/active': json(200, { status: true, type: 'day' }),
+      });
+      await opened();
+      await user.click(screen.getByRole('radio', { name: /Wallet and game accounts/ }));
+      await user.type(amountField(), '1675.26');
+      await user.click(submit());
+      const summary = await review();
+      expect(within(summary).queryByText(/forfeited/)).toBeNull();
+      expect(within(summary).getByRole('button', { name: en.withdraw.confirm })).toBeDefined();
+    });
   });
 
   it('with no game holding money there is nothing to choose: the wallet alone goes out', async () => {
@@ -198,6 +300,7 @@ describe('withdraw modal', () => {
     const user = userEvent.setup();
     const { onClose } = renderModal({ '/api/wallet/withdrawAll': json(422, { message: 'BONUS_TURNOVER' }) });
     await opened();
+    await user.click(screen.getByRole('radio', { name: /Wallet and game accounts/ }));
     await user.type(amountField(), '300');
     await user.click(submit());
     await review();

@@ -2,7 +2,7 @@ import type { GameAccount } from '@portal/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openGamesTotal, writeBalances } from '../../api/balances';
+import { openGamesMinor, writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
 import { queryKeys, useActiveBonus, useWallet, useWithdrawLimits } from '../../api/queries';
 import { Button } from '../../components/button';
@@ -13,8 +13,8 @@ import { ModalFailure, ModalLoading } from '../../components/modal-states';
 import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
-import { bankName, formatBankAccount } from '../../lib/bank-account';
-import { formatMoney, parseAmount } from '../../lib/money';
+import { bankLabel, formatBankAccount } from '../../lib/bank-account';
+import { amountText, formatMoney, fromMinor, parseAmount, toMinor } from '../../lib/money';
 import styles from './withdraw-modal.module.css';
 
 /**
@@ -27,7 +27,9 @@ type Source = 'all' | 'wallet';
  * The withdraw modal (`?modal=withdraw`, spec §2, §5): the amount, between the server's withdrawMin and
  * withdrawMax and within what the chosen source holds, to the member's own bank account. When game accounts
  * hold money the member chooses: the wallet and the games (withdrawAll, which empties each game listed, with
- * its amount, into the wallet first) or the wallet alone. Nothing is sent before a review says what goes out,
+ * its amount, into the wallet first) or the wallet alone. Until they choose, the wallet alone is chosen for
+ * them while it covers the amount, and the wallet and the games once the amount needs the games; "withdraw
+ * everything" then fills in what both hold. Nothing is sent before a review says what goes out,
  * from where and to where; a member holding a bonus reads there that whatever the withdrawal leaves is
  * forfeited. On success the balances come from the answer, the member reads waiteTransfer, and the wallet is
  * read again; a refusal is said in an alert and the form comes back with what was typed.
@@ -40,7 +42,8 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const wallet = walletRead.data?.body;
   const limits = useWithdrawLimits();
   const bonus = useActiveBonus().data?.body;
-  const [chosen, setChosen] = useState<Source>('all');
+  // The source the player picked; null until they pick one.
+  const [chosen, setChosen] = useState<Source | null>(null);
   // The withdrawal under review before it is sent; null while the form is shown.
   const [review, setReview] = useState<{ amount: number; source: Source } | null>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
@@ -48,13 +51,26 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const changing = useRef(false);
   const notesId = useId();
   const unit = wallet ? t(`currency.${wallet.wallet.currency}`) : '';
-  const walletAmount = wallet?.wallet.amount ?? 0;
-  const inGames = wallet ? openGamesTotal(wallet) : 0;
+  // Amounts are added and compared in minor units, so a total is exact and the figure typed matches it.
+  const walletMinor = wallet ? toMinor(wallet.wallet.amount) : 0;
+  const totalMinor = walletMinor + (wallet ? openGamesMinor(wallet) : 0);
   // What withdrawAll empties into the wallet first: the open game accounts holding money.
   const games = wallet ? wallet.slots.filter((slot) => slot.isActive && slot.amount > 0) : [];
-  // With no game holding money there is nothing to choose: the wallet alone.
-  const source: Source = games.length > 0 ? chosen : 'wallet';
-  const available = source === 'all' ? walletAmount + inGames : walletAmount;
+  /**
+   * Where the amount typed comes from: with no game holding money there is nothing to choose, the wallet
+   * alone; else the player's choice, or, before they make one, the wallet alone unless the amount needs the
+   * games too.
+   */
+  const sourceFor = (typed: string): Source => {
+    if (games.length === 0) return 'wallet';
+    if (chosen) return chosen;
+    const value = parseAmount(typed);
+    return value !== null && toMinor(value) > walletMinor ? 'all' : 'wallet';
+  };
+  // A tap on a radio makes it the player's choice, the one chosen for them too (a click; no change then).
+  const choose = (from: Source) => ({ onClick: () => setChosen(from), onChange: () => setChosen(from) });
+  /** What a source holds, in minor units. */
+  const holds = (from: Source) => (from === 'all' ? totalMinor : walletMinor);
 
   const withdraw = useMutation({
     mutationFn: async ({ amount, source: from }: { amount: number; source: Source }) => {
@@ -77,9 +93,11 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
       if (!amount.trim()) return { amount: 'withdraw.required' };
       if (value === null) return { amount: 'withdraw.invalid' };
       const { withdrawMin, withdrawMax } = limits.data?.body ?? { withdrawMin: 0, withdrawMax: Infinity };
-      if (value < withdrawMin || value <= 0) return { amount: 'withdraw.min' };
-      if (value > withdrawMax) return { amount: 'withdraw.max' };
-      if (value > available) return { amount: source === 'all' ? 'withdraw.overAll' : 'withdraw.overBalance' };
+      const minor = toMinor(value);
+      if (minor < toMinor(withdrawMin) || minor <= 0) return { amount: 'withdraw.min' };
+      if (minor > toMinor(withdrawMax)) return { amount: 'withdraw.max' };
+      const from = sourceFor(amount);
+      if (minor > holds(from)) return { amount: from === 'all' ? 'withdraw.overAll' : 'withdraw.overBalance' };
       return {};
     },
   });
@@ -108,14 +126,19 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
     await alert(t('withdraw.waiting'), { tone: 'success' });
   };
 
+  const source = sourceFor(form.values.amount);
+  const availableMinor = holds(source);
+  // Everything the chosen source holds; before the player chooses, everything the wallet and the games hold.
+  const everythingMinor = holds(chosen ?? 'all');
   const submit = form.submit(async ({ amount }) => setReview({ amount: parseAmount(amount) ?? 0, source }));
 
   const ready = wallet && limits.data;
+  // The bank named as the statement names it: in the reader's language where the bank has a name in it.
   const account = wallet
-    ? `${bankName(wallet.bankAccount.bank, wallet.bankAccount.bankCode, i18n.language === 'en')} ${formatBankAccount(wallet.bankAccount.bankAccountNo)}`
+    ? `${bankLabel({ code: wallet.bankAccount.bankCode, ...wallet.bankAccount.bank }, i18n.language)} ${formatBankAccount(wallet.bankAccount.bankAccountNo)}`
     : '';
   // A bonus held: whatever the withdrawal leaves, in the wallet and the games, is forfeited (spec §9).
-  const forfeited = review && bonus?.status ? walletAmount + inGames - review.amount : 0;
+  const forfeitedMinor = review && bonus?.status ? totalMinor - toMinor(review.amount) : 0;
 
   return (
     <Modal open onClose={onClose} title={t('withdraw.title')}>
@@ -166,12 +189,12 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
               )}
             </div>
           ) : null}
-          {forfeited > 0 ? (
+          {forfeitedMinor > 0 ? (
             <InlineNotice tone="error">
               <p>
                 {t('withdraw.forfeit', {
                   amount: formatMoney(review.amount),
-                  rest: formatMoney(forfeited),
+                  rest: formatMoney(fromMinor(forfeitedMinor)),
                   unit,
                 })}
               </p>
@@ -179,7 +202,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
           ) : null}
           <div className={styles.actions}>
             <Button block busy={withdraw.isPending} onClick={send}>
-              {forfeited > 0 ? t('withdraw.confirmForfeit') : t('withdraw.confirm')}
+              {forfeitedMinor > 0 ? t('withdraw.confirmForfeit') : t('withdraw.confirm')}
             </Button>
             <Button
               variant="secondary"
@@ -201,7 +224,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
               <div>
                 <dt>{t('withdraw.available')}</dt>
                 <dd className={styles.factAmount} data-testid="withdraw-available">
-                  {formatMoney(available)} {unit}
+                  {formatMoney(fromMinor(availableMinor))} {unit}
                 </dd>
               </div>
             ) : null}
@@ -229,7 +252,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     name="source"
                     value="all"
                     checked={source === 'all'}
-                    onChange={() => setChosen('all')}
+                    {...choose('all')}
                     aria-describedby={`${notesId}-all`}
                   />
                   <span className={styles.sourceName}>{t('withdraw.fromAll')}</span>
@@ -237,7 +260,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     className={styles.sourceAmount}
                     data-testid={source === 'all' ? 'withdraw-available' : undefined}
                   >
-                    {formatMoney(walletAmount + inGames)} {unit}
+                    {formatMoney(fromMinor(totalMinor))} {unit}
                   </span>
                 </label>
                 <div id={`${notesId}-all`} className={styles.note}>
@@ -252,7 +275,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     name="source"
                     value="wallet"
                     checked={source === 'wallet'}
-                    onChange={() => setChosen('wallet')}
+                    {...choose('wallet')}
                     aria-describedby={`${notesId}-wallet`}
                   />
                   <span className={styles.sourceName}>{t('withdraw.fromWallet')}</span>
@@ -260,7 +283,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                     className={styles.sourceAmount}
                     data-testid={source === 'wallet' ? 'withdraw-available' : undefined}
                   >
-                    {formatMoney(walletAmount)} {unit}
+                    {formatMoney(fromMinor(walletMinor))} {unit}
                   </span>
                 </label>
                 <p id={`${notesId}-wallet`} className={styles.note}>
@@ -283,8 +306,10 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
           />
           <Button
             variant="ghost"
-            // Everything the chosen source holds, up to the most one withdrawal may take.
-            onClick={() => form.set('amount', String(Math.min(available, limits.data.body.withdrawMax)))}
+            // Up to the most one withdrawal may take.
+            onClick={() =>
+              form.set('amount', amountText(Math.min(everythingMinor, toMinor(limits.data.body.withdrawMax))))
+            }
           >
             {t('withdraw.all')}
           </Button>

@@ -4,13 +4,14 @@
  * for SECONDS: the longest main-thread task, the frames (gaps between animation frames), and how far the
  * list is behind the server at the end. One mock server of its own, in this run.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
+import { startServer, stopServer } from './processes.js';
 
 export interface ConsoleFigures {
   firstLoad: { files: number; jsGzipKB: number; cssGzipKB: number };
@@ -45,7 +46,7 @@ export async function measureConsole(
 ): Promise<ConsoleFigures> {
   const built = spawnSync(process.execPath, ['scripts/ensure-console.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the console did not build');
-  const mock = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts', '--port', String(PORT)], {
+  const mock = startServer(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts', '--port', String(PORT)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -127,6 +128,6 @@ export async function measureConsole(
       await browser.close();
     }
   } finally {
-    mock.kill();
+    stopServer(mock);
   }
 }

@@ -8,12 +8,13 @@
  *    app's entry) and how much of them was requested before the first contentful paint;
  *  - ready: from navigation to the demo bar on screen (the simulator started, its world loaded).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.js';
+import { startServer, stopServer } from './processes.js';
 
 export interface DemoFigures {
   productKB: number;
@@ -39,18 +40,9 @@ function build(script: string): void {
 }
 
 function preview(port: number, mode: string): ChildProcess {
-  return spawn('npm', ['run', 'preview', '-w', 'web', '--', '--mode', mode, '--port', String(port)], {
+  return startServer('npm', ['run', 'preview', '-w', 'web', '--', '--mode', mode, '--port', String(port)], {
     stdio: 'ignore',
-    detached: true,
   });
-}
-
-function stop(server: ChildProcess): void {
-  try {
-    if (server.pid) process.kill(-server.pid);
-  } catch {
-    // Already gone.
-  }
 }
 
 async function ready(url: string): Promise<void> {
@@ -168,6 +160,6 @@ export async function measureDemo(): Promise<DemoFigures> {
     };
   } finally {
     await browser.close();
-    servers.forEach(stop);
+    servers.forEach(stopServer);
   }
 }

@@ -2,8 +2,9 @@
  * The production web app for the bench: built once, served by `vite preview` beside a mock server (scenario
  * default), opened in Chromium at 390x844.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer, stopServer } from './processes.js';
 
 /** The phone the bench opens pages on: 390x844 at 2×, touch, no service worker (fresh loads). */
 export const PHONE = {
@@ -32,17 +33,7 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-/** Stops a process group (npm runs vite as a child); a group that has ended already is fine. */
-function stop(child: ChildProcess): void {
-  if (!child.pid || child.exitCode !== null) return;
-  process.kill(-child.pid, 'SIGTERM');
+  return startServer(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export async function withWebApp<T>(use: (app: WebApp) => Promise<T>): Promise<T> {
@@ -64,8 +55,8 @@ export async function withWebApp<T>(use: (app: WebApp) => Promise<T>): Promise<T
     await waitFor(`${app.webUrl}/`);
     return await use(app);
   } finally {
-    stop(mock);
-    stop(preview);
+    stopServer(mock);
+    stopServer(preview);
   }
 }
 

@@ -370,6 +370,28 @@ test.describe('on a 768 px tablet', () => {
     expect(rows.some((row) => row.text.includes('Siam Commercial Bank → Wallet'))).toBe(true);
   });
 
+  for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+    test(`the home says when the balance was read on one line, in ${locale}`, async ({ page, signIn }, testInfo) => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      await signIn();
+      await page.goto('/user/home');
+      const updated = texts(locale, 'home').balance.updatedAt.replace('<time/>', '').trim();
+      const freshness = page.getByText(updated);
+      await expect(freshness.locator('time')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      // Each piece of its text (words, then the time) centred on the first one's line.
+      const offLine = await freshness.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const middles = [...range.getClientRects()].map((piece) => (piece.top + piece.bottom) / 2);
+        return middles.filter((middle) => Math.abs(middle - middles[0]!) > 6).length;
+      });
+      expect(offLine, 'the words on one line').toBe(0);
+      await shot(page, testInfo, `wide-home-freshness-${locale}-768`, { fullPage: false });
+    });
+  }
+
   test('the rail is narrow with each label under its icon, and the statement keeps its columns', async ({
     page,
     signIn,

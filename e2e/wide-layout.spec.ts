@@ -262,7 +262,10 @@ test.describe('on a 1280x800 desktop', () => {
     expect(rows.some((row) => row.text.includes('AskMeBet → Wallet'))).toBe(true);
   });
 
-  test('the slips are a wide table: each time on one line, the amounts at the right', async ({ page, signIn }) => {
+  test('the slips are a wide table: each time on one line, the amounts at the right, apart from the status', async ({
+    page,
+    signIn,
+  }) => {
     const pages = texts('th', 'pages');
     await signIn();
     await page.goto('/user/statement?modal=slips');
@@ -276,20 +279,31 @@ test.describe('on a 1280x800 desktop', () => {
         return range.getBoundingClientRect();
       };
       const amountHead = text(table.querySelectorAll('th')[1]!);
-      return [...table.querySelectorAll('tbody tr')].map((row) => {
-        const time = row.querySelector('time')!;
-        const amount = row.querySelectorAll('td')[1]!;
-        return {
-          text: row.textContent ?? '',
-          timeLines: time.getBoundingClientRect().height / time.querySelector('span')!.getBoundingClientRect().height,
-          amountRight: text(amount).right - amountHead.right,
-        };
-      });
+      const statusHead = text(table.querySelectorAll('th')[2]!);
+      return {
+        headsApart: statusHead.left - amountHead.right,
+        rows: [...table.querySelectorAll('tbody tr')].map((row) => {
+          const time = row.querySelector('time')!;
+          const amount = row.querySelectorAll('td')[1]!;
+          const status = row.querySelectorAll('td')[2]!;
+          return {
+            text: row.textContent ?? '',
+            timeLines: time.getBoundingClientRect().height / time.querySelector('span')!.getBoundingClientRect().height,
+            amountRight: text(amount).right - amountHead.right,
+            statusLeft: text(status).left - statusHead.left,
+            figures: getComputedStyle(amount).fontVariantNumeric,
+          };
+        }),
+      };
     });
-    expect(rows.length).toBeGreaterThan(1);
-    for (const row of rows) {
+    // The amount's and the status's heads (and columns) well apart, not touching.
+    expect(rows.headsApart, 'room between the amount and the status').toBeGreaterThanOrEqual(24);
+    expect(rows.rows.length).toBeGreaterThan(1);
+    for (const row of rows.rows) {
       expect(row.timeLines, `the date and time on one line: ${row.text}`).toBeLessThan(1.5);
       expect(Math.abs(row.amountRight), `the amount at the right: ${row.text}`).toBeLessThan(1);
+      expect(Math.abs(row.statusLeft), `the status under its head: ${row.text}`).toBeLessThan(1);
+      expect(row.figures).toContain('tabular-nums');
     }
   });
 

@@ -168,7 +168,7 @@ test.describe('a member with a long support history', () => {
   });
 
   for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-    test(`between sessions the marker says End Conversation, and earlier days say how long ago, in ${locale}`, async ({
+    test(`between sessions the marker says End Conversation, and earlier days say their date and how long ago, in ${locale}`, async ({
       page,
       signIn,
     }, testInfo) => {
@@ -191,6 +191,10 @@ test.describe('a member with a long support history', () => {
       const threeDays = texts(locale, 'common').ago.day_other.replace('{{count}}', '3');
       const firstDay = history.locator('[data-row^="day-"]').first();
       await expect(firstDay).toContainText(` · ${threeDays}`);
+      // Its date as every date of the app (spec §9), in every language: no month name, no Buddhist year.
+      const date = firstDay.locator('time');
+      const [year, month, day] = ((await date.getAttribute('datetime')) ?? '').split('-');
+      await expect(date).toHaveText(`${day}/${month}/${year}`);
       await firstDay.scrollIntoViewIfNeeded();
       await shot(page, testInfo, `chat-days-${locale}-390`, { fullPage: false });
       await markers.first().scrollIntoViewIfNeeded();

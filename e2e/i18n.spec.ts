@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appIsLive, expect, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
 
 const shell = (locale: Locale) => texts(locale, 'shell');
@@ -47,5 +47,27 @@ for (const [locale, name] of [
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expectMenuIn(page, locale);
     await expect(page.getByRole('banner').getByRole('combobox', { name: common(locale).language })).toHaveValue(locale);
+  });
+}
+
+for (const locale of ['th', 'lo', 'en'] as const) {
+  test(`the language picker wears the 2 px focus ring when the keyboard reaches it, in ${locale}`, async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await page.goto('/howto');
+    await appIsLive(page);
+    const select = page.getByRole('banner').getByRole('combobox', { name: common(locale).language });
+    // The first stop of the keyboard on the page.
+    await page.keyboard.press('Tab');
+    await expect(select).toBeFocused();
+    // The select lies unseen over its pill: the ring is the pill's.
+    const pill = select.locator('..');
+    await expect(pill).toHaveCSS('outline-style', 'solid');
+    await expect(pill).toHaveCSS('outline-width', '2px');
+    await shot(page, testInfo, `language-focus-${locale}-390`, { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(pill).toHaveCSS('outline-width', '2px');
+    await shot(page, testInfo, `language-focus-${locale}-1280`, { fullPage: false });
   });
 }

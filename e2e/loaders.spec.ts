@@ -106,3 +106,79 @@ test('a quick statement answer: the skeleton is in the page while it waits, but 
   // machine so loaded that the answer took longer, the skeleton rightly showed after 200 ms.)
   expectHiddenFor200ms(await framesOf(page));
 });
+
+interface OverlayFrame {
+  /** Time since the overlay went into the page (ms). */
+  since: number;
+  visibility: string;
+  opacity: number;
+  /** A tap in the middle of the screen would land on the overlay. */
+  hit: boolean;
+}
+
+/** From now on: each frame's record of the loading overlay, kept in `window.overlayFrames`. */
+async function recordOverlay(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const record = { drawnAt: null as number | null, frames: [] as OverlayFrame[] };
+    Object.assign(window, { overlayFrames: record });
+    const find = () => document.querySelector('[data-testid="loading-overlay"]');
+    new MutationObserver(() => {
+      if (record.drawnAt === null && find()) record.drawnAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    const frame = (time: number) => {
+      const overlay = find();
+      if (overlay && record.drawnAt !== null) {
+        const style = getComputedStyle(overlay);
+        const under = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        record.frames.push({
+          since: time - record.drawnAt,
+          visibility: style.visibility,
+          opacity: Number(style.opacity),
+          hit: under !== null && overlay.contains(under),
+        });
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+test('a dialog whose code is slow: its overlay lets taps through and is not announced until it shows after 200 ms', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  const loading = texts('th', 'common').loading;
+  await signIn();
+  await page.goto('/user/home');
+  await appIsLive(page);
+  // The conditions dialog's code is held until the overlay has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/conditions-modal-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await recordOverlay(page);
+  await page.getByRole('link', { name: texts('th', 'shell').menu.conditions }).click();
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toHaveCSS('opacity', '1');
+  // Shown, its words are in its live region for a screen reader to hear.
+  await expect(page.getByRole('status').filter({ hasText: loading })).toMatchAriaSnapshot(`- status: ${loading}`);
+  await shot(page, testInfo, 'dialog-loading-th-390', { fullPage: false });
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+
+  const { drawnAt, frames } = await page.evaluate(
+    () => (window as unknown as { overlayFrames: { drawnAt: number | null; frames: OverlayFrame[] } }).overlayFrames,
+  );
+  expect(drawnAt, 'the overlay was drawn while the code was on its way').not.toBeNull();
+  // Every frame under 200 ms: hidden (out of the accessibility tree), and a tap went to the page under it.
+  const early = frames.filter((frame) => frame.since < 200);
+  expect(early.length, 'frames drawn in the first 200 ms').toBeGreaterThan(0);
+  expect(early.filter((frame) => frame.visibility !== 'hidden' || frame.hit)).toEqual([]);
+  // Once seen, it was a layer over the page.
+  expect(
+    frames.filter((frame) => frame.opacity === 1).every((frame) => frame.visibility === 'visible' && frame.hit),
+  ).toBe(true);
+});

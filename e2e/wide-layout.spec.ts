@@ -146,7 +146,8 @@ async function box(locator: Locator) {
 /**
  * The statement's rows as a table shows them, checked: each amount's figures end at the right edge of their
  * column's head, each time starts under its head, every part of an entry stands in one row, amounts in tabular
- * figures, and no word of a game's or a bank's name cut over two lines. Answers the rows' texts.
+ * figures, and no game's or bank's name broken over two lines (the line wraps at the arrow). Answers the rows'
+ * texts.
  */
 async function statementTable(page: Page, locale: Locale): Promise<{ text: string }[]> {
   const pages = texts(locale, 'pages');
@@ -160,15 +161,11 @@ async function statementTable(page: Page, locale: Locale): Promise<{ text: strin
       range.selectNodeContents(element);
       return range.getBoundingClientRect();
     };
-    // The words of a place (a game's or a bank's name) that stand on more than one line.
-    const cutWords = (place: Element) => {
-      const words = place.firstChild!;
-      return [...(words.textContent ?? '').matchAll(/\S+/g)].filter((word) => {
-        const range = document.createRange();
-        range.setStart(words, word.index);
-        range.setEnd(words, word.index + word[0].length);
-        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
-      });
+    // A place (a game's or a bank's name) that stands on more than one line.
+    const broken = (place: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(place);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
     };
     const head = (name: string) =>
       text([...node.parentElement!.querySelectorAll('span')].find((span) => span.textContent === name)!);
@@ -188,7 +185,7 @@ async function statementTable(page: Page, locale: Locale): Promise<{ text: strin
           const { top, bottom } = part!.getBoundingClientRect();
           return top < middle && bottom > middle;
         }),
-        cut: [...description!.querySelectorAll('span')].flatMap((place) => cutWords(place).map((word) => word[0])),
+        broken: [...description!.querySelectorAll('span')].filter(broken).map((place) => place.textContent),
       };
     });
   }, pages.statement.columns);
@@ -197,7 +194,7 @@ async function statementTable(page: Page, locale: Locale): Promise<{ text: strin
     expect.soft(Math.abs(row.timeLeft), `time under its head: ${row.text}`).toBeLessThan(1);
     expect.soft(row.figures).toContain('tabular-nums');
     expect.soft(row.oneRow, `one row: ${row.text}`).toBe(true);
-    expect.soft(row.cut, `names cut: ${row.text}`).toEqual([]);
+    expect.soft(row.broken, `names broken over lines: ${row.text}`).toEqual([]);
   }
   return rows;
 }
@@ -265,7 +262,10 @@ test.describe('on a 1280x800 desktop', () => {
     expect(rows.some((row) => row.text.includes('AskMeBet → Wallet'))).toBe(true);
   });
 
-  test('the slips are a wide table: each time on one line, the amounts at the right', async ({ page, signIn }) => {
+  test('the slips are a wide table: each time on one line, the amounts at the right, apart from the status', async ({
+    page,
+    signIn,
+  }) => {
     const pages = texts('th', 'pages');
     await signIn();
     await page.goto('/user/statement?modal=slips');
@@ -279,20 +279,31 @@ test.describe('on a 1280x800 desktop', () => {
         return range.getBoundingClientRect();
       };
       const amountHead = text(table.querySelectorAll('th')[1]!);
-      return [...table.querySelectorAll('tbody tr')].map((row) => {
-        const time = row.querySelector('time')!;
-        const amount = row.querySelectorAll('td')[1]!;
-        return {
-          text: row.textContent ?? '',
-          timeLines: time.getBoundingClientRect().height / time.querySelector('span')!.getBoundingClientRect().height,
-          amountRight: text(amount).right - amountHead.right,
-        };
-      });
+      const statusHead = text(table.querySelectorAll('th')[2]!);
+      return {
+        headsApart: statusHead.left - amountHead.right,
+        rows: [...table.querySelectorAll('tbody tr')].map((row) => {
+          const time = row.querySelector('time')!;
+          const amount = row.querySelectorAll('td')[1]!;
+          const status = row.querySelectorAll('td')[2]!;
+          return {
+            text: row.textContent ?? '',
+            timeLines: time.getBoundingClientRect().height / time.querySelector('span')!.getBoundingClientRect().height,
+            amountRight: text(amount).right - amountHead.right,
+            statusLeft: text(status).left - statusHead.left,
+            figures: getComputedStyle(amount).fontVariantNumeric,
+          };
+        }),
+      };
     });
-    expect(rows.length).toBeGreaterThan(1);
-    for (const row of rows) {
+    // The amount's and the status's heads (and columns) well apart, not touching.
+    expect(rows.headsApart, 'room between the amount and the status').toBeGreaterThanOrEqual(24);
+    expect(rows.rows.length).toBeGreaterThan(1);
+    for (const row of rows.rows) {
       expect(row.timeLines, `the date and time on one line: ${row.text}`).toBeLessThan(1.5);
       expect(Math.abs(row.amountRight), `the amount at the right: ${row.text}`).toBeLessThan(1);
+      expect(Math.abs(row.statusLeft), `the status under its head: ${row.text}`).toBeLessThan(1);
+      expect(row.figures).toContain('tabular-nums');
     }
   });
 
@@ -359,6 +370,41 @@ test.describe('on a 1280x800 desktop', () => {
 
 test.describe('on a 768 px tablet', () => {
   useScreen(768);
+
+  test("the statement's table keeps a bank's whole name beside English's longer type names", async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await signIn();
+    await page.goto('/user/statement');
+    await page.evaluate(() => document.fonts.ready);
+    const rows = await statementTable(page, 'en');
+    expect(rows.some((row) => row.text.includes('Siam Commercial Bank → Wallet'))).toBe(true);
+  });
+
+  for (const locale of ['th', 'lo', 'en'] as Locale[]) {
+    test(`the home says when the balance was read on one line, in ${locale}`, async ({ page, signIn }, testInfo) => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      await signIn();
+      await page.goto('/user/home');
+      const updated = texts(locale, 'home').balance.updatedAt.replace('<time/>', '').trim();
+      const freshness = page.getByText(updated);
+      await expect(freshness.locator('time')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      // Each piece of its text (words, then the time) centred on the first one's line.
+      const offLine = await freshness.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const middles = [...range.getClientRects()].map((piece) => (piece.top + piece.bottom) / 2);
+        return middles.filter((middle) => Math.abs(middle - middles[0]!) > 6).length;
+      });
+      expect(offLine, 'the words on one line').toBe(0);
+      await shot(page, testInfo, `wide-home-freshness-${locale}-768`, { fullPage: false });
+    });
+  }
 
   test('the rail is narrow with each label under its icon, and the statement keeps its columns', async ({
     page,

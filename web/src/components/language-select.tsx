@@ -11,7 +11,8 @@ const NATIVE_NAMES: Record<Locale, string> = { th: 'ไทย', lo: 'ລາວ',
 
 /**
  * The language dropdown (Thai, Lao, English): the choice applies at once and is remembered. The pill is as wide
- * as the chosen language's name, leaving the top bar's room to the site's name on a narrow phone.
+ * as the chosen language's name, leaving the top bar's room to the site's name on a narrow phone; under 360 px it
+ * is the globe alone.
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useTranslation('common');

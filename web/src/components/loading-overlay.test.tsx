@@ -16,8 +16,8 @@ const overlay = (active: boolean) => (
 );
 
 describe('LoadingOverlay', () => {
-  // Its 200 ms wait is the CSS of loader.module.css (a browser journey measures it: e2e/loaders.spec.ts);
-  // a screen reader is told at once, as the overlay is in the page while it waits.
+  // Its 200 ms wait, hidden to taps and screen readers, is the CSS of loader.module.css (a browser journey
+  // measures it: e2e/loaders.spec.ts); the live region is in the page from the start, to be heard when it shows.
   it('says it is loading while active, and is gone once not', () => {
     const { rerender } = render(overlay(true));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

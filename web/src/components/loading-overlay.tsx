@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import styles from './loading-overlay.module.css';
 
-/** A full-screen loader over the page while `active`; it shows only after 200 ms (spec §9, loader.module.css). */
+/**
+ * A full-screen loader over the page while `active`. It shows only after 200 ms (spec §9, loader.module.css) and
+ * until then is hidden: a tap reaches the page under it, and the live region around it, there from the start,
+ * stays empty to a screen reader, which is told "Loading" when the layer shows.
+ */
 export function LoadingOverlay({ active }: { active: boolean }) {
   const { t } = useTranslation('common');
   if (!active) return null;
   return (
-    <div className={styles.overlay} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>{t('loading')}</span>
+    <div role="status" aria-live="polite">
+      <div className={styles.overlay} data-testid="loading-overlay">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className={styles.label}>{t('loading')}</span>
+      </div>
     </div>
   );
 }

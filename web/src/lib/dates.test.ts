@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dayFormatter, formatDateTime } from './dates';
+import { formatDateTime, formatDay } from './dates';
 
 describe('formatDateTime', () => {
   it('formats a Date as DD/MM/YYYY HH:mm:ss with zero padding', () => {
@@ -33,12 +32,12 @@ describe('formatDateTime', () => {
   );
 });
 
-describe('dayFormatter', () => {
-  const day = '2026-11-23T10:00:00.000Z';
-  it("writes a day in the language's own words when the browser knows the language", () => {
-    expect(dayFormatter('en')(day)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(day)));
-  });
-  it('writes DD/MM/YYYY for a language the browser has no data for, never its own default', () => {
-    expect(dayFormatter('zz')(day)).toBe(dayjs(day).format('DD/MM/YYYY'));
+describe('formatDay', () => {
+  // In every language: the browser's own date style would write Thai "26 พ.ย. 2569" (a Buddhist year), English
+  // "Nov 26, 2026".
+  it('writes a day as DD/MM/YYYY with zero padding, in local time', () => {
+    expect(formatDay(new Date(2026, 10, 26, 23, 59, 59))).toBe('26/11/2026');
+    expect(formatDay(new Date(2027, 0, 5, 0, 0, 0).getTime())).toBe('05/01/2027');
+    expect(formatDay('2026-03-04T13:14:15')).toBe('04/03/2026');
   });
 });

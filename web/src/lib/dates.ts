@@ -15,14 +15,9 @@ export function formatDateTime(value: string | number | Date): string {
 }
 
 /**
- * A day's name for a divider (chat): the language's own medium date when the browser knows the language, else
- * the spec's DD/MM/YYYY (§9). A browser without Lao data would otherwise write a Lao reader's dates in its own
- * default language and calendar (Thai months, Buddhist years).
+ * A day as the spec writes dates (§9: DD/MM/YYYY), in the browser's local time: the chat's day dividers, in every
+ * language alike, as every other date in the app (no month names, no Buddhist years).
  */
-export function dayFormatter(locale: string): (value: string | number | Date) => string {
-  if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    return (value) => format.format(new Date(value));
-  }
-  return (value) => dayjs(value).format('DD/MM/YYYY');
+export function formatDay(value: string | number | Date): string {
+  return dayjs(value).format('DD/MM/YYYY');
 }

@@ -39,7 +39,7 @@ function useVisibleViewport(): { height: number; top: number } | null {
  * the minimise button collapses it.
  */
 export default function ChatPanel({ store, onClose }: { store: ChatStore; onClose: () => void }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const viewport = useVisibleViewport();
   const panel = useRef<HTMLDivElement>(null);
@@ -119,7 +119,7 @@ export default function ChatPanel({ store, onClose }: { store: ChatStore; onClos
             <p>{t('empty')}</p>
           </div>
         ) : (
-          <MessageList state={state} store={store} locale={i18n.language} sent={sent} />
+          <MessageList state={state} store={store} sent={sent} />
         )
       ) : state.load === 'failed' ? (
         <div className={styles.empty} role="alert">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, ChevronDownIcon } from '../../components/icons';
 import { useNowFor } from '../../components/relative-time';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { dayFormatter } from '../../lib/dates';
+import { formatDay } from '../../lib/dates';
 import { formatRelativeTime, relativeTime } from '../../lib/relative-time';
 import type { ChatStore, ChatState } from './chat-store';
 import styles from './chat.module.css';
@@ -22,8 +22,9 @@ const NEAR_TOP_PX = 160;
 const time = (iso: string) => dayjs(iso).format('HH:mm');
 
 /**
- * A day's divider: its date, and for an earlier day how long ago it was ("2 days ago", spec §9: counted from the
- * day's start, so yesterday is "1 day ago"), kept true as days pass while the chat stays open.
+ * A day's divider: its date (DD/MM/YYYY in every language, as every date of the app, spec §9), and for an earlier
+ * day how long ago it was ("2 days ago", spec §9: counted from the day's start, so yesterday is "1 day ago"), kept
+ * true as days pass while the chat stays open.
  */
 function DayDivider({ day, at }: { day: string; at: string }) {
   const { t } = useTranslation('common');
@@ -172,12 +173,10 @@ const MessageRow = memo(function MessageRow({
 export function MessageList({
   state,
   store,
-  locale,
   sent,
 }: {
   state: ChatState;
   store: ChatStore;
-  locale: string;
   /** Counts the player's sends: each brings the view down to the latest message. */
   sent: number;
 }) {
@@ -193,8 +192,7 @@ export function MessageList({
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
 
-  const dayName = useMemo(() => dayFormatter(locale), [locale]);
-  const rows = useMemo(() => rowsOf(timeline, dayName), [timeline, dayName]);
+  const rows = useMemo(() => rowsOf(timeline, formatDay), [timeline]);
 
   /** A postback's words: the title of the support button that carries its payload. */
   const titles = useMemo(() => {

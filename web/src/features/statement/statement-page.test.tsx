@@ -7,7 +7,7 @@ import { setupTestI18n } from '../../test/i18n';
 import { json, renderWithApi } from '../../test/render';
 import { gameAccount, routedServer, walletAnswer } from '../../test/wallet';
 import SlipsModal, { slipAddress, slipAmount } from './slips-modal';
-import StatementPage, { signOf } from './statement-page';
+import StatementPage, { placeName, signOf } from './statement-page';
 
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;
 beforeAll(async () => {
@@ -80,16 +80,18 @@ describe('StatementPage', () => {
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
   });
 
-  it("names games by their names on the member's cards and banks by theirs; a place it does not know by its code", async () => {
+  it("names games by their names on the member's cards, banks by theirs, QR providers and TrueMoney in words; a place it does not know by its code", async () => {
     const named = [
       { ...entries[1], _id: 'W1', to: 'KBANK' },
       { ...entries[2], _id: 'T1', to: 'PG' },
       { ...entries[2], _id: 'D1', statementType: 'deposit', from: 'SLIP', to: 'WALLET' },
       { ...entries[2], _id: 'D2', statementType: 'deposit', from: 'ZAPMAN', to: 'WALLET' },
+      { ...entries[2], _id: 'D3', statementType: 'deposit', from: 'TRUEWALLET', to: 'WALLET' },
+      { ...entries[2], _id: 'D4', statementType: 'deposit', from: 'NEWPAY', to: 'WALLET' },
     ];
     render(
       routedServer({
-        '/api/statement': json(200, { total: 4, statements: named }),
+        '/api/statement': json(200, { total: 6, statements: named }),
         '/api/wallet': json(200, walletAnswer({ slots: [{ ...gameAccount('PG', 100), name: 'PG Soft' }] })),
         '/api/lookup/banks': json(200, [{ code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' }]),
       }),
@@ -97,7 +99,9 @@ describe('StatementPage', () => {
     await waitFor(() => expect(rows()[1]!.textContent).toContain('Wallet → PG Soft'));
     await waitFor(() => expect(rows()[0]!.textContent).toContain('Wallet → Kasikornbank'));
     expect(rows()[2]!.textContent).toContain('Slip → Wallet');
-    expect(rows()[3]!.textContent).toContain('ZAPMAN → Wallet');
+    expect(rows()[3]!.textContent).toContain('ZAPMAN QR → Wallet');
+    expect(rows()[4]!.textContent).toContain('TrueMoney → Wallet');
+    expect(rows()[5]!.textContent).toContain('NEWPAY → Wallet');
   });
 
   it('moves to the next page with the pager', async () => {
@@ -189,6 +193,25 @@ describe('statement rules', () => {
     expect(slipAddress('javascript:alert(1)', 'https://api.example.test')).toBeNull();
     expect(slipAddress('data:text/html,<script>1</script>', 'https://api.example.test')).toBeNull();
   });
+
+  it.each([
+    ['th', 'ทรูมันนี่', 'คิวอาร์ WW', 'คิวอาร์ ZAPMAN'],
+    ['lo', 'ທຣູມັນນີ່', 'ຄິວອາ WW', 'ຄິວອາ ZAPMAN'],
+    ['en', 'TrueMoney', 'WW QR', 'ZAPMAN QR'],
+  ] as const)(
+    'names a TrueMoney deposit and the QR providers in words, in %s',
+    async (locale, trueMoney, ww, zapman) => {
+      const t = (await setupTestI18n(locale)).getFixedT(locale, 'pages');
+      const names = new Map([['KBANK', 'Kasikornbank']]);
+      expect(placeName('TRUEWALLET', names, t)).toBe(trueMoney);
+      expect(placeName('WW', names, t)).toBe(ww);
+      expect(placeName('ZAPMAN', names, t)).toBe(zapman);
+      // KBANK, a QR provider too, is a bank of the bank list: named as such.
+      expect(placeName('KBANK', names, t)).toBe('Kasikornbank');
+      // A code the app does not know stays as it came.
+      expect(placeName('NEWPAY', names, t)).toBe('NEWPAY');
+    },
+  );
 
   it("shows a slip's amount only once it is over 0", () => {
     expect(slipAmount({ amount: 0 })).toBe('-');

@@ -1,3 +1,4 @@
+import { QR_PROVIDERS } from '@portal/contract/constants';
 import type { StatementEntry, StatementType } from '@portal/contract/schemas';
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,15 +59,29 @@ function describe(entry: StatementEntry, place: (code: string) => string): React
   );
 }
 
-/** Places the statement names in words of its own. */
-const WORDED_PLACES = new Set(['WALLET', 'SYSTEM', 'SLIP']);
+/** Places the statement names in words of its own: the wallet, the system, a slip, a TrueMoney deposit. */
+const WORDED_PLACES = new Set(['WALLET', 'SYSTEM', 'SLIP', 'TRUEWALLET']);
+
+/** A QR provider that is no bank of the bank list (KBANK is, by its name): named as its QR, as the deposit offers it. */
+const QR_PROVIDER_CODES = new Set<string>(QR_PROVIDERS);
 
 /**
- * A place of an entry in words: the wallet, the system and a slip in the reader's language, a game by its name
- * on the member's cards (the wallet answer), a bank by its name (the bank list, in the language the register
- * page names it in); anything else (a QR provider, a place a backend added) by its code as it came, as is a
- * game or bank while those answers are still on their way.
+ * A place of an entry in words: the wallet, the system, a slip and TrueMoney in the reader's language, a game or a
+ * bank by its name in `names` (the member's cards, the bank list), a QR provider as its QR ("WW QR"); anything
+ * else (a place a backend added, a game or bank while those answers are on their way) by its code as it came.
  */
+export function placeName(
+  code: string,
+  names: ReadonlyMap<string, string>,
+  t: (key: `statement.places.${string}`, options?: { provider: string }) => string,
+): string {
+  if (WORDED_PLACES.has(code)) return t(`statement.places.${code}`);
+  const name = names.get(code);
+  if (name) return name;
+  return QR_PROVIDER_CODES.has(code) ? t('statement.places.qr', { provider: code }) : code;
+}
+
+/** The reader's `placeName`: the games' and banks' names from the wallet and the bank list, in the page's language. */
 function usePlaceName() {
   const { t, i18n } = useTranslation('pages');
   const slots = useWallet().data?.body.slots;
@@ -78,7 +93,7 @@ function usePlaceName() {
     for (const slot of slots ?? []) if (slot.name) known.set(slot.code, slot.name);
     return known;
   }, [banks, slots, language]);
-  return (code: string) => (WORDED_PLACES.has(code) ? t(`statement.places.${code}`) : (names.get(code) ?? code));
+  return (code: string) => placeName(code, names, t);
 }
 
 /** The page's address with page `page` (1: none), every other parameter (an open dialog) kept. */

@@ -19,6 +19,8 @@ test('the back button while a withdrawal is on its way closes the modal once: th
   await tiles(page).getByRole('link', { name: homeTh.tiles.withdraw }).click();
   const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
   await dialog.getByLabel(homeTh.withdraw.amount).fill('100');
+  // The games come back too: the player chose so, though the wallet alone would cover 100.
+  await dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) }).check();
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/wallet/withdrawAll'));
   await dialog.getByRole('button', { name: homeTh.withdraw.confirm }).click();
@@ -55,5 +57,8 @@ test('the withdraw modal with the wallet failing to load says so, and a retry br
   await expect(dialog.getByText(homeTh.failed)).toBeVisible({ timeout: 10_000 });
   await mock.delete('/__admin/faults');
   await dialog.getByRole('button', { name: texts('th', 'common').retry }).click();
+  // The wallet alone first (it covers any amount up to it); with the games, everything.
+  await expect(dialog.getByTestId('withdraw-available')).toContainText('1,250.50');
+  await dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) }).check();
   await expect(dialog.getByTestId('withdraw-available')).toContainText('1,775.75');
 });

@@ -156,7 +156,9 @@ test('a withdrawal brings the games back, pays out, and the home and the stateme
     .click();
   await expect(page).toHaveURL(/[?&]modal=withdraw/);
   const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
-  // The wallet (1,250.50) and the open game accounts (525.25) can go out.
+  // The wallet alone (1,250.50) is offered first; with the open game accounts (525.25) everything can go out.
+  await expect(dialog.getByTestId('withdraw-available')).toContainText('1,250.50');
+  await dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) }).check();
   await expect(dialog.getByTestId('withdraw-available')).toContainText('1,775.75');
   await expectNoAxeViolations(page, 'body');
   await shot(page, testInfo, 'withdraw-th-390');
@@ -177,6 +179,7 @@ test('a withdrawal brings the games back, pays out, and the home and the stateme
     .getByRole('link', { name: homeTh.tiles.withdraw })
     .click();
   await amount.fill('1,000');
+  await dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) }).check();
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
   await dialog.getByRole('button', { name: homeTh.withdraw.confirm }).click();
@@ -196,7 +199,7 @@ test('a withdrawal brings the games back, pays out, and the home and the stateme
 
 test('a withdrawal the server refuses is said in an alert, and nothing moves', async ({ page, signIn, mock }) => {
   await mock.post('/__admin/faults', {
-    data: { route: 'wallet.withdrawAll', kind: 'error', code: 'BONUS_TURNOVER', times: 1 },
+    data: { route: 'wallet.withdraw', kind: 'error', code: 'BONUS_TURNOVER', times: 1 },
   });
   await signIn();
   await page.goto('/user/home?modal=withdraw');

@@ -57,6 +57,9 @@ for (const locale of ['th', 'lo', 'en'] as const) {
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await page.goto('/howto');
     await appIsLive(page);
+    // The page is drawn in its language (a language other than the pre-drawn one is drawn afresh) before the
+    // keyboard starts, so the picker it reaches is the one that stays.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages(locale).howto.title);
     const select = page.getByRole('banner').getByRole('combobox', { name: common(locale).language });
     // The first stop of the keyboard on the page.
     await page.keyboard.press('Tab');

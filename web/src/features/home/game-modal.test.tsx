@@ -167,6 +167,30 @@ describe('game modal: transfer only', () => {
     expect(screen.getByRole('button', { name: en.game.play })).toBeDefined();
   });
 
+  const launch = 'https://play.example.test/pg';
+  /** The modal over a wallet holding `held`, PG launching at `launch`; `played` is where the page went. */
+  async function renderPlayable(held: number, answers: RoutedAnswers = {}) {
+    const fetchMock = renderWithApi(<GameModal params={{ code: 'PG' }} onClose={vi.fn()} />, {
+      i18n,
+      otherwise: routedServer({
+        ...base,
+        '/api/wallet': json(
+          200,
+          walletAnswer({ wallet: { amount: held, currency: 'BAHT' }, slots: [{ ...pg, url: launch }] }),
+        ),
+        ...answers,
+      }),
+    });
+    await opened();
+    const played = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign: played });
+    const bodiesTo = (path: string) =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).endsWith(path))
+        .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    return { played, bodiesTo };
+  }
+
   it.each([
     [0.5, en.game.playWithoutMoving],
     [0.99, en.game.playWithoutMoving],
@@ -175,50 +199,25 @@ describe('game modal: transfer only', () => {
     'with %d in the wallet, below the transfer minimum, play moves nothing and opens the game',
     async (held, label) => {
       const user = userEvent.setup();
-      const launch = 'https://play.example.test/pg';
-      const fetchMock = renderWithApi(<GameModal params={{ code: 'PG' }} onClose={vi.fn()} />, {
-        i18n,
-        otherwise: routedServer({
-          ...base,
-          '/api/wallet': json(
-            200,
-            walletAnswer({ wallet: { amount: held, currency: 'BAHT' }, slots: [{ ...pg, url: launch }] }),
-          ),
-        }),
-      });
-      await opened();
-      const assign = vi.fn();
-      vi.stubGlobal('location', { ...window.location, assign });
+      const { played, bodiesTo } = await renderPlayable(held);
       await user.click(screen.getByRole('button', { name: label }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(launch));
-      expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/wallet/transfer'))).toHaveLength(0);
+      await waitFor(() => expect(played).toHaveBeenCalledWith(launch));
+      expect(bodiesTo('/api/wallet/transfer')).toEqual([]);
+      expect(bodiesTo('/api/wallet/transferAll')).toEqual([]);
     },
   );
 
   it('with the transfer minimum in the wallet, play moves it all, then opens the game', async () => {
     const user = userEvent.setup();
-    const launch = 'https://play.example.test/pg';
-    const fetchMock = renderWithApi(<GameModal params={{ code: 'PG' }} onClose={vi.fn()} />, {
-      i18n,
-      otherwise: routedServer({
-        ...base,
-        '/api/wallet': json(
-          200,
-          walletAnswer({ wallet: { amount: 1, currency: 'BAHT' }, slots: [{ ...pg, url: launch }] }),
-        ),
-        '/api/wallet/transferAll': json(200, {
-          message: 'SUCCESS',
-          wallet: { amount: 0 },
-          slots: [{ code: 'PG', amount: 201 }],
-        }),
+    const { played, bodiesTo } = await renderPlayable(1, {
+      '/api/wallet/transferAll': json(200, {
+        message: 'SUCCESS',
+        wallet: { amount: 0 },
+        slots: [{ code: 'PG', amount: 201 }],
       }),
     });
-    await opened();
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     await user.click(screen.getByRole('button', { name: 'Move 1.00 baht and play' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(launch));
-    const moved = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/transferAll'));
-    expect(moved.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([{ to: 'PG' }]);
+    await waitFor(() => expect(played).toHaveBeenCalledWith(launch));
+    expect(bodiesTo('/api/wallet/transferAll')).toEqual([{ to: 'PG' }]);
   });
 });

@@ -48,6 +48,20 @@ const amountField = () => screen.getByLabelText(en.withdraw.amount) as HTMLInput
 const submit = () => screen.getByRole('button', { name: en.withdraw.submit });
 const confirm = () => screen.getByRole('button', { name: en.withdraw.confirm });
 const review = () => screen.findByRole('region', { name: en.withdraw.review });
+
+/** Submits, reads "from your wallet" in the review and confirms: one wallet withdrawal of `amount` went out. */
+async function withdrawsFromWalletAlone(
+  user: ReturnType<typeof userEvent.setup>,
+  modal: ReturnType<typeof renderModal>,
+  amount: number,
+) {
+  await user.click(submit());
+  expect(within(await review()).getByText(en.withdraw.fromWallet)).toBeDefined();
+  await user.click(confirm());
+  await waitFor(() => expect(modal.onClose).toHaveBeenCalled());
+  expect(modal.withdrawals()).toEqual([{ amount }]);
+  expect(modal.withdrawAlls()).toHaveLength(0);
+}
 const opened = () => screen.findByTestId('withdraw-available');
 
 describe('withdraw modal', () => {
@@ -141,7 +155,7 @@ describe('withdraw modal', () => {
 
   it('chooses the wallet alone while it covers the amount typed, and the wallet and the games once it needs them', async () => {
     const user = userEvent.setup();
-    const { withdrawals, withdrawAlls, onClose } = renderModal({ '/api/wallet/withdraw': () => withdrawn(1000) });
+    const modal = renderModal({ '/api/wallet/withdraw': () => withdrawn(1000) });
     await opened();
     const walletOnly = screen.getByRole('radio', { name: /Wallet only/ });
     const withGames = screen.getByRole('radio', { name: /Wallet and game accounts/ });
@@ -151,12 +165,7 @@ describe('withdraw modal', () => {
     await user.clear(amountField());
     await user.type(amountField(), '1,000');
     expect(walletOnly).toHaveProperty('checked', true);
-    await user.click(submit());
-    expect(within(await review()).getByText(en.withdraw.fromWallet)).toBeDefined();
-    await user.click(confirm());
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(withdrawals()).toEqual([{ amount: 1000 }]);
-    expect(withdrawAlls()).toHaveLength(0);
+    await withdrawsFromWalletAlone(user, modal, 1000);
   });
 
   it("keeps the player's choice whatever the amount typed", async () => {
@@ -259,19 +268,14 @@ describe('withdraw modal', () => {
 
   it('with no game holding money there is nothing to choose: the wallet alone goes out', async () => {
     const user = userEvent.setup();
-    const { onClose, withdrawAlls, withdrawals } = renderModal({
+    const modal = renderModal({
       '/api/wallet': json(200, walletAnswer({ slots: [gameAccount('PG', 0), gameAccount('JOKER', 500, false)] })),
       '/api/wallet/withdraw': () => withdrawn(200),
     });
     expect((await opened()).textContent).toBe('1,000.00 baht');
     expect(screen.queryByRole('radio')).toBeNull();
     await user.type(amountField(), '200');
-    await user.click(submit());
-    expect(within(await review()).getByText(en.withdraw.fromWallet)).toBeDefined();
-    await user.click(confirm());
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(withdrawals()).toEqual([{ amount: 200 }]);
-    expect(withdrawAlls()).toHaveLength(0);
+    await withdrawsFromWalletAlone(user, modal, 200);
   });
 
   it('with a bonus held, the review says what is forfeited, wallet and games, before confirming', async () => {

@@ -11,6 +11,7 @@ import { firstPagePreload } from './build/first-page-preload.ts';
 import { mswWorker } from './build/msw-worker.ts';
 import { previewHeaders } from './build/preview-headers.ts';
 import { pwa } from './build/pwa.ts';
+import { unreadZodSchema } from './build/unread-zod-schema.ts';
 
 /** The mock server the dev and preview servers forward to (npm start: 3001; Playwright: 3101). */
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
@@ -58,6 +59,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
   plugins: [
     react(),
+    unreadZodSchema(),
     firstPagePreload({
       pages: firstPageNeeds,
       initialNamespaces: INITIAL_NAMESPACES,

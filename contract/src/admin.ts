@@ -2,7 +2,8 @@ import { initClient, type ContractNoBodyType } from '@ts-rest/core';
 import { z } from 'zod';
 import { QR_PROVIDERS, UPLOAD_LIMITS, UPLOAD_STORE } from './constants.js';
 import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_CODE_PATTERN, UNKNOWN_VALUE } from './drift.js';
-import { errorCodeSchema, slipReasonCodes, type ErrorCode } from './errors.js';
+import { errorCodeSchema } from './error-body.js';
+import { slipReasonCodes, type ErrorCode } from './errors.js';
 import { c, responsesFor, type ErrorResponses } from './route-kit.js';
 import { AmountInput, ChatConversation, ChatMessage } from './schemas.js';
 

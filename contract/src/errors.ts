@@ -1,4 +1,4 @@
-import { z } from 'zod';
+export type { ErrorBody } from './error-body.js';
 
 /**
  * The error catalogue (spec §8), one list grouped by area. Every code a server can put in the `message`
@@ -7,7 +7,8 @@ import { z } from 'zod';
  * Wire format of every error answer: `{ "message": CODE, "details"?: [{ "path", "issue" }] }` with the
  * HTTP status of `errorStatus[CODE]`. `details` appears only on KEY_MISSING / KEY_INVALID and names the
  * offending fields (with a `note` where the field alone does not say why). See
- * docs/decisions/002-error-wire-format.md.
+ * docs/decisions/002-error-wire-format.md. The body's schema is in error-body.ts: this file holds no zod, so a
+ * client can know the codes without it in its first load (docs/decisions/022).
  */
 export const errorCatalogue = {
   transport: [
@@ -266,31 +267,6 @@ export const sessionEndingCodes = [
 ] as const satisfies readonly ErrorCode[];
 
 export const GONE_MESSAGE = 'gone' as const satisfies ErrorCode;
-
-export const errorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
-
-export const errorDetailSchema = z.object({
-  path: z.string().describe('where in the request: body.amount, params.slotCode, headers.authorization'),
-  issue: z.enum(['missing', 'invalid']),
-  note: z
-    .string()
-    .optional()
-    .describe(
-      'why, in words, where a field alone does not say (a saved world: "duplicate of body.tables.member.1.phone")',
-    ),
-});
-
-/** The one error body every error answer uses. */
-export const errorBodySchema = z.object({
-  message: errorCodeSchema,
-  details: z.array(errorDetailSchema).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** An error body whose message is one of the given codes (used per route and status in the contract). */
-export function errorBodyOf(codes: readonly ErrorCode[]) {
-  return errorBodySchema.extend({ message: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
-}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);

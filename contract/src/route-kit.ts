@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import type { z } from 'zod';
-import { errorBodyOf, errorStatus, type ErrorCode, type errorBodySchema } from './errors.js';
+import { errorBodyOf, type errorBodySchema } from './error-body.js';
+import { errorStatus, type ErrorCode } from './errors.js';
 
 export const c = initContract();
 

@@ -9,6 +9,7 @@ import {
   WALLET_CODE,
 } from './constants.js';
 import { slipReasonCodes, successCodes } from './errors.js';
+import { timeAsSent, unknownMessage } from './fallbacks.js';
 import { decoration, openEnum, openValues, part } from './tolerance.js';
 
 /**
@@ -22,9 +23,7 @@ import { decoration, openEnum, openValues, part } from './tolerance.js';
 
 export const Money = z.number().finite().describe('amount in baht (or kip), at most 2 decimals');
 /** A time shown to the player: one that cannot be read is shown as the text that came (or not at all). */
-export const IsoDateTime = decoration(z.string().datetime({ offset: true }).describe('ISO 8601 date-time'), (raw) =>
-  typeof raw === 'string' ? raw.slice(0, 64) : '',
-);
+export const IsoDateTime = decoration(z.string().datetime({ offset: true }).describe('ISO 8601 date-time'), timeAsSent);
 /** Server HTML (a description, a notice): a client shows none when it is broken. */
 export const Html = decoration(z.string().describe('server-provided HTML, rendered only through <SafeHtml>'), '');
 export const Id = z.string().min(1).max(64);
@@ -530,7 +529,7 @@ export const ChatMessage = decoration(
     z.object({ message_type: z.literal('postback'), payload: z.string() }),
     z.object({ message_type: z.literal('unknown'), payload: z.unknown() }),
   ]),
-  () => ({ message_type: 'unknown' as const, payload: null }),
+  unknownMessage,
 );
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatSender = z.enum(['customer', 'other']);

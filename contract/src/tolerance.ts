@@ -1,4 +1,15 @@
-import type { z, ZodTypeAny } from 'zod';
+import { datetimeRegex, type z, type ZodTypeAny } from 'zod';
+import {
+  readDescribed,
+  type Checked,
+  type Described,
+  type Drift,
+  type DriftOutcome,
+  type DriftProblem,
+  type NumberCheck,
+} from './described.js';
+
+export { droppedFrom, hasDropped, type Drift, type DriftOutcome, type DriftProblem } from './described.js';
 
 /**
  * Two readings of one contract (docs/decisions/018-tolerant-reading.md). The simulator is held to the schemas
@@ -21,20 +32,23 @@ import type { z, ZodTypeAny } from 'zod';
  */
 
 type Mark =
-  | { kind: 'decoration'; fallback: (raw: unknown) => unknown }
-  | { kind: 'open'; known: ReadonlySet<unknown>; unknownAs?: unknown }
+  | { kind: 'decoration'; fallback: { value: unknown } | { make: (raw: unknown) => unknown } }
+  | { kind: 'open'; known: readonly string[]; unknownAs?: unknown }
   | { kind: 'part' };
 
 const marks = new WeakMap<ZodTypeAny, Mark>();
 
-/** A field a screen can do without: read as `fallback` (a value, or made from what came) when broken. */
+/**
+ * A field a screen can do without: read as `fallback` when broken, or as what a function makes of what came. A
+ * client's route table names such a function (client-routes.gen.ts), so it lives in fallbacks.ts.
+ */
 export function decoration<S extends ZodTypeAny>(
   schema: S,
   fallback: z.output<S> | ((raw: unknown) => z.output<S>),
 ): S {
   marks.set(schema, {
     kind: 'decoration',
-    fallback: typeof fallback === 'function' ? (fallback as (raw: unknown) => unknown) : () => fallback,
+    fallback: typeof fallback === 'function' ? { make: fallback as (raw: unknown) => unknown } : { value: fallback },
   });
   return schema;
 }
@@ -43,7 +57,7 @@ type EnumLike = z.ZodEnum<[string, ...string[]]>;
 
 /** An enumeration a backend may extend: a value the contract does not know is read as `unknownAs`. */
 export function openEnum<S extends EnumLike>(schema: S, unknownAs: z.output<S>): S {
-  marks.set(schema, { kind: 'open', known: new Set(schema.options), unknownAs });
+  marks.set(schema, { kind: 'open', known: schema.options, unknownAs });
   return schema;
 }
 
@@ -52,7 +66,7 @@ export function openEnum<S extends EnumLike>(schema: S, unknownAs: z.output<S>):
  * values or any other string, so a screen must say what it shows for one it does not know.
  */
 export function openValues<S extends EnumLike>(schema: S): z.ZodType<z.output<S> | (string & {}), S['_def']> {
-  marks.set(schema, { kind: 'open', known: new Set(schema.options) });
+  marks.set(schema, { kind: 'open', known: schema.options });
   return schema as unknown as z.ZodType<z.output<S> | (string & {}), S['_def']>;
 }
 
@@ -62,175 +76,158 @@ export function part<S extends ZodTypeAny>(schema: S): z.ZodType<z.output<S> | n
   return schema as unknown as z.ZodType<z.output<S> | null, S['_def'], z.input<S> | null>;
 }
 
-/** What was wrong with a field. */
-export type DriftProblem = 'missing' | 'null' | 'wrong-type' | 'bad-format' | 'unknown-value';
-/** What the tolerant reading made of it. */
-export type DriftOutcome = 'fallback' | 'mapped' | 'kept' | 'item-dropped' | 'part-failed' | 'answer-failed';
-/** One difference between an answer and the contract: where (`slots[].logo`), what, and what became of it. */
-export interface Drift {
-  path: string;
-  problem: DriftProblem;
-  outcome: DriftOutcome;
-}
-
 /** The outcomes a screen survives whole; the others cost it something it shows (an item, a part, the answer). */
 export const TOLERATED_OUTCOMES: ReadonlySet<DriftOutcome> = new Set(['fallback', 'mapped', 'kept']);
 
-type Result = { ok: true; value: unknown } | { ok: false; path: string; problem: DriftProblem };
-
-const dropped = new WeakMap<readonly unknown[], number>();
-/** The values read by `readTolerant` in which some list left an item out. */
-const withDropped = new WeakSet<object>();
-
 /**
- * How many items of a list read by `readTolerant` were left out because a critical field in them was broken.
- * The count belongs to that list object: a copy of the list (a cache merging it into an older answer) has none,
- * so a client keeps such an answer whole (`hasDropped`).
+ * Reads `value` by `schema` tolerantly (see above; described.ts reads): the value as the strict reading would
+ * give it where the answer keeps the contract, each difference given to `report`. `ok: false` when a critical
+ * field outside any list item or part is broken: the answer as a whole cannot be shown.
  */
-export function droppedFrom(list: readonly unknown[]): number {
-  return dropped.get(list) ?? 0;
+export function readTolerant(schema: ZodTypeAny, value: unknown, report?: (drift: Drift) => void) {
+  return readDescribed(describe(schema), value, report);
 }
 
-/** Whether a value `readTolerant` gave holds a list that left items out (keep it as it is: see `droppedFrom`). */
-export function hasDropped(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && withDropped.has(value);
-}
+const described = new WeakMap<ZodTypeAny, Described>();
 
 /**
- * Reads `value` by `schema` tolerantly (see above): the value as the strict reading would give it where the
- * answer keeps the contract, each difference given to `report`. `ok: false` when a critical field outside any
- * list item or part is broken: the answer as a whole cannot be shown.
+ * A schema and its marks as data (described.ts): what the tolerant reading needs of it. Kinds a description has
+ * no words for (a refinement, a string format other than a pattern or a date-time) keep the schema's own check.
  */
-export function readTolerant(
-  schema: ZodTypeAny,
-  value: unknown,
-  report: (drift: Drift) => void = () => undefined,
-): Result {
-  let left = false;
-  const result = read(schema, value, '', (drift) => {
-    if (drift.outcome === 'item-dropped') left = true;
-    report(drift);
-  });
-  if (!result.ok) report({ path: result.path, problem: result.problem, outcome: 'answer-failed' });
-  else if (left && typeof result.value === 'object' && result.value !== null) withDropped.add(result.value);
+export function describe(schema: ZodTypeAny): Described {
+  const known = described.get(schema);
+  if (known) return known;
+  const mark = marks.get(schema);
+  let result: Described;
+  if (mark?.kind === 'open')
+    result =
+      'unknownAs' in mark
+        ? { kind: 'open', values: mark.known, unknownAs: mark.unknownAs }
+        : { kind: 'open', values: mark.known };
+  else if (mark?.kind === 'decoration') {
+    const inner = describeStructure(schema);
+    result =
+      'make' in mark.fallback
+        ? { kind: 'decoration', inner, make: mark.fallback.make }
+        : { kind: 'decoration', inner, fallback: mark.fallback.value };
+  } else if (mark?.kind === 'part') result = { kind: 'part', inner: describeStructure(schema) };
+  else result = describeStructure(schema);
+  described.set(schema, result);
   return result;
 }
 
-const ok = (value: unknown): Result => ({ ok: true, value });
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-
-function problemOf(value: unknown, issues?: z.ZodIssue[]): DriftProblem {
+/** What zod said was wrong, as a drift's problem. */
+function problemOf(value: unknown, issues: z.ZodIssue[]): DriftProblem {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
-  const code = issues?.[0]?.code;
+  const code = issues[0]?.code;
   if (code === 'invalid_type') return 'wrong-type';
   if (code === 'invalid_enum_value' || code === 'invalid_literal' || code === 'invalid_union_discriminator')
     return 'unknown-value';
   return 'bad-format';
 }
 
-function read(schema: ZodTypeAny, value: unknown, path: string, report: (drift: Drift) => void): Result {
-  const mark = marks.get(schema);
-  if (mark?.kind === 'open') {
-    if (mark.known.has(value)) return ok(value);
-    if (typeof value !== 'string') return { ok: false, path, problem: problemOf(value, [typeIssue]) };
-    const mapped = 'unknownAs' in mark;
-    report({ path, problem: 'unknown-value', outcome: mapped ? 'mapped' : 'kept' });
-    return ok(mapped ? mark.unknownAs : value);
-  }
-  const result = readStructure(schema, value, path, report);
-  if (result.ok || !mark) return result;
-  if (mark.kind === 'decoration') {
-    report({ path: result.path, problem: result.problem, outcome: 'fallback' });
-    return ok(mark.fallback(value));
-  }
-  report({ path: result.path, problem: result.problem, outcome: 'part-failed' });
-  return ok(null);
-}
+/** The schema's own strict check. */
+const checkOf =
+  (schema: ZodTypeAny) =>
+  (value: unknown): Checked => {
+    const parsed = schema.safeParse(value);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, problem: problemOf(value, parsed.error.issues) };
+  };
 
-const typeIssue = { code: 'invalid_type' } as z.ZodIssue;
-
-function readStructure(schema: ZodTypeAny, value: unknown, path: string, report: (drift: Drift) => void): Result {
-  const def = schema._def as { typeName: string } & Record<string, unknown>;
+function describeStructure(schema: ZodTypeAny): Described {
+  const def = schema._def as { typeName: string; checks?: { kind: string; [key: string]: unknown }[] } & Record<
+    string,
+    unknown
+  >;
+  const strict: Described = { kind: 'strict', check: checkOf(schema) };
   switch (def.typeName) {
     case 'ZodObject': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return { ok: false, path, problem: problemOf(value, [typeIssue]) };
       const shape = (schema as z.AnyZodObject).shape as Record<string, ZodTypeAny>;
-      const out: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(shape)) {
-        const raw = (value as Record<string, unknown>)[key];
-        const result = read(field, raw, join(path, key), report);
-        if (!result.ok) return result;
-        if (result.value !== undefined) out[key] = result.value;
-      }
-      return ok(out);
+      return {
+        kind: 'object',
+        shape: Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, describe(field)])),
+      };
     }
-    case 'ZodArray': {
-      if (!Array.isArray(value)) return { ok: false, path, problem: problemOf(value, [typeIssue]) };
-      const item = (schema as z.ZodArray<ZodTypeAny>).element;
-      const out: unknown[] = [];
-      let left = 0;
-      for (const raw of value) {
-        const result = read(item, raw, `${path}[]`, report);
-        if (result.ok) out.push(result.value);
-        else {
-          left += 1;
-          report({ path: result.path, problem: result.problem, outcome: 'item-dropped' });
-        }
-      }
-      if (left > 0) dropped.set(out, left);
-      return ok(out);
-    }
+    case 'ZodArray':
+      return (def.minLength ?? def.maxLength ?? def.exactLength) === null
+        ? { kind: 'array', item: describe((schema as z.ZodArray<ZodTypeAny>).element) }
+        : strict;
+    case 'ZodRecord':
+      return (def.keyType as ZodTypeAny)._def.typeName === 'ZodString' &&
+        ((def.keyType as ZodTypeAny)._def as { checks: unknown[] }).checks.length === 0
+        ? { kind: 'record', value: describe(def.valueType as ZodTypeAny) }
+        : strict;
     case 'ZodNullable':
-      return value === null ? ok(null) : read((schema as z.ZodNullable<ZodTypeAny>).unwrap(), value, path, report);
+      return { kind: 'nullable', inner: describe((schema as z.ZodNullable<ZodTypeAny>).unwrap()) };
     case 'ZodOptional':
-      return value === undefined
-        ? ok(undefined)
-        : read((schema as z.ZodOptional<ZodTypeAny>).unwrap(), value, path, report);
+      return { kind: 'optional', inner: describe((schema as z.ZodOptional<ZodTypeAny>).unwrap()) };
     case 'ZodDefault':
-      return value === undefined
-        ? ok((def.defaultValue as () => unknown)())
-        : read(def.innerType as ZodTypeAny, value, path, report);
+      return {
+        kind: 'default',
+        inner: describe(def.innerType as ZodTypeAny),
+        value: (def.defaultValue as () => unknown)(),
+      };
     case 'ZodDiscriminatedUnion': {
       const union = schema as z.ZodDiscriminatedUnion<string, z.AnyZodObject[]>;
-      if (typeof value !== 'object' || value === null)
-        return { ok: false, path, problem: problemOf(value, [typeIssue]) };
-      const tag = (value as Record<string, unknown>)[union.discriminator];
-      const option = union.optionsMap.get(tag as string);
-      if (!option) {
-        const problem = typeof tag === 'string' ? 'unknown-value' : problemOf(tag, [typeIssue]);
-        return { ok: false, path: join(path, union.discriminator), problem };
-      }
-      return read(option, value, path, report);
+      return {
+        kind: 'tagged',
+        tag: union.discriminator,
+        options: [...union.optionsMap].map(([tag, option]): [unknown, Described] => [tag, describe(option)]),
+      };
     }
-    case 'ZodUnion': {
-      const options = def.options as ZodTypeAny[];
-      for (const option of options) {
-        const strict = option.safeParse(value);
-        if (strict.success) return ok(strict.data);
-      }
-      for (const option of options) {
-        const drifts: Drift[] = [];
-        const result = read(option, value, path, (drift) => drifts.push(drift));
-        if (result.ok) {
-          drifts.forEach(report);
-          return result;
-        }
-      }
-      return { ok: false, path, problem: problemOf(value, schema.safeParse(value).error?.issues) };
+    case 'ZodUnion':
+      return { kind: 'union', options: (def.options as ZodTypeAny[]).map(describe) };
+    case 'ZodEffects':
+      return { kind: 'check', inner: describe(def.schema as ZodTypeAny), check: checkOf(schema) };
+    case 'ZodString':
+      return describeString(def.checks ?? []) ?? strict;
+    case 'ZodNumber':
+      return describeNumber(def.checks ?? []) ?? strict;
+    case 'ZodBoolean':
+      return def.coerce ? strict : { kind: 'boolean' };
+    case 'ZodNull':
+      return { kind: 'null' };
+    case 'ZodUnknown':
+    case 'ZodAny':
+      return { kind: 'unknown' };
+    case 'ZodLiteral': {
+      const value = def.value;
+      return value === null || ['string', 'number', 'boolean'].includes(typeof value)
+        ? { kind: 'literal', value: value as string | number | boolean | null }
+        : strict;
     }
-    case 'ZodEffects': {
-      const inner = read(def.schema as ZodTypeAny, value, path, report);
-      if (!inner.ok) return inner;
-      const checked = schema.safeParse(inner.value);
-      return checked.success ? ok(checked.data) : { ok: false, path, problem: 'bad-format' };
-    }
-    case 'ZodLazy':
-      return read((schema as z.ZodLazy<ZodTypeAny>).schema, value, path, report);
-    default: {
-      const parsed = schema.safeParse(value);
-      return parsed.success ? ok(parsed.data) : { ok: false, path, problem: problemOf(value, parsed.error.issues) };
-    }
+    case 'ZodEnum':
+      return { kind: 'enum', values: (schema as EnumLike).options };
+    default:
+      return strict;
   }
+}
+
+function describeString(checks: { kind: string; [key: string]: unknown }[]): Described | null {
+  const out: Extract<Described, { kind: 'string' }> = { kind: 'string' };
+  const patterns: RegExp[] = [];
+  for (const check of checks) {
+    if (check.kind === 'min') out.min = Math.max(out.min ?? 0, check.value as number);
+    else if (check.kind === 'max') out.max = Math.min(out.max ?? Infinity, check.value as number);
+    else if (check.kind === 'regex') patterns.push(check.regex as RegExp);
+    else if (check.kind === 'datetime')
+      patterns.push(datetimeRegex(check as unknown as Parameters<typeof datetimeRegex>[0]));
+    else return null;
+  }
+  if (patterns.length > 0) out.patterns = patterns;
+  return out;
+}
+
+function describeNumber(checks: { kind: string; [key: string]: unknown }[]): Described | null {
+  const out: NumberCheck[] = [];
+  for (const check of checks) {
+    if (check.kind === 'int' || check.kind === 'finite') out.push({ kind: check.kind });
+    else if (check.kind === 'min' || check.kind === 'max')
+      out.push({ kind: check.kind, value: check.value as number, inclusive: check.inclusive as boolean });
+    else return null;
+  }
+  return { kind: 'number', checks: out };
 }

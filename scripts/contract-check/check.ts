@@ -1,6 +1,7 @@
 import { contract } from '@portal/contract';
 import { CLIENT_HEADER } from '@portal/contract/constants';
-import { errorBodySchema, isErrorCode } from '@portal/contract/errors';
+import { errorBodySchema } from '@portal/contract/error-body';
+import { isErrorCode } from '@portal/contract/errors';
 import { readTolerant, TOLERATED_OUTCOMES, type Drift } from '@portal/contract/tolerance';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';

@@ -1,11 +1,11 @@
-import { contract } from '@portal/contract';
+import type { Contract } from '@portal/contract';
+import { clientRoutes } from '@portal/contract/client-routes';
 import { CLIENT_HEADER, TIMEOUTS } from '@portal/contract/constants';
 import { GONE_MESSAGE, isErrorCode, sessionEndingCodes } from '@portal/contract/errors';
-import { hasDropped } from '@portal/contract/tolerance';
+import { hasDropped, type Described } from '@portal/contract/described';
 import { QueryCache, QueryClient, replaceEqualDeep, type QueryState } from '@tanstack/react-query';
-import { isAppRouteResponse, tsRestFetchApi, type ApiFetcher, type AppRoute } from '@ts-rest/core';
+import { tsRestFetchApi, type ApiFetcher, type AppRoute } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import type { ZodTypeAny } from 'zod';
 import { clearSession, getToken } from '../lib/storage';
 import { goTo } from './navigation';
 import { readBody } from './reading';
@@ -62,8 +62,9 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
  * What every answer goes through, whichever way it came (fetch, or an upload's XMLHttpRequest): a gateway's
  * 502–504 without a catalogue code is `unreachable`; a `gone` answer sends the app to /terminated; an invalid
  * or expired session (when a token was sent) is cleared and the app goes to /login; a 200 answer is read by
- * the route's schema, tolerantly (api/reading.ts): what differs costs only what needs it. Error answers are passed on as they are, so an unknown message from a real backend is
- * still shown (raw).
+ * the route's description of it (`routes`, below), tolerantly (api/reading.ts): what differs costs only what
+ * needs it. Error answers are passed on as they are, so an unknown message from a real backend is still shown
+ * (raw).
  */
 export function readAnswer<R extends { status: number; body: unknown }>(
   route: AppRoute,
@@ -77,14 +78,12 @@ export function readAnswer<R extends { status: number; body: unknown }>(
     clearSession();
     goTo('/login', { sessionEnded: message });
   }
-  if (answer.status === 200) {
-    const schema = route.responses[200];
-    if (!isAppRouteResponse(schema) && typeof (schema as ZodTypeAny).safeParse === 'function') {
-      const name = `${route.method} ${route.path}`;
-      const read = readBody(name, schema as ZodTypeAny, answer.body);
-      if (!read) throw new ContractMismatchError(name);
-      return { ...answer, body: read.value };
-    }
+  const described = answer.status === 200 ? okAnswerOf(route) : undefined;
+  if (described) {
+    const name = `${route.method} ${route.path}`;
+    const read = readBody(name, described, answer.body);
+    if (!read) throw new ContractMismatchError(name);
+    return { ...answer, body: read.value };
   }
   return answer;
 }
@@ -112,8 +111,26 @@ export const api: ApiFetcher = async (args) => {
   return readAnswer(args.route, response, 'authorization' in headers);
 };
 
+/**
+ * The routes of the contract as the app calls them: typed as the contract, but at run time the client's route
+ * table (contract/src/client-routes.gen.ts), whose 200 answers are described as data for the tolerant reading
+ * (api/reading.ts). The contract's zod schemas, and zod, stay out of the app's first load (decision 022).
+ */
+export const routes = clientRoutes as unknown as Contract;
+
+/**
+ * How a route of `routes` describes its 200 answer. A route of the contract itself (a zod schema there) is a
+ * mistake this says at once: its answers would go unread.
+ */
+export function okAnswerOf(route: AppRoute): Described | undefined {
+  const described = (route.responses as { 200?: Described })[200];
+  if (described !== undefined && typeof described.kind !== 'string')
+    throw new TypeError(`${route.method} ${route.path}: a route of the contract, not of the client's table (routes)`);
+  return described;
+}
+
 /** The typed client of the whole contract: `tsr.<area>.<route>.useQuery(...)` / `.useMutation(...)`. */
-export const tsr = initTsrReactQuery(contract, {
+export const tsr = initTsrReactQuery(routes, {
   baseUrl: apiBaseUrl,
   baseHeaders: { [CLIENT_HEADER.name]: CLIENT_HEADER.value },
   api,

@@ -1,4 +1,4 @@
-import { WalletResponse } from '@portal/contract/schemas';
+import { clientRoutes } from '@portal/contract/client-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletAnswer } from '../test/wallet';
 import { readBody, tellDrift } from './reading';
@@ -24,7 +24,7 @@ describe('telling differences from the contract', () => {
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     const base = walletAnswer({ wallet: { amount: 1250.5, currency: 'BAHT' } });
     const answer = { ...base, profile: { ...base.profile, createdAt: 'yesterday' } };
-    expect(readBody('GET /api/wallet/beacon', WalletResponse, answer)).not.toBeNull();
+    expect(readBody('GET /api/wallet/beacon', clientRoutes.wallet.get.responses[200], answer)).not.toBeNull();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
     expect(url).toBe('https://drift.example.test/report');

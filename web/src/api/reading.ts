@@ -1,6 +1,5 @@
 import { APP_VERSION } from '@portal/contract/constants';
-import { readTolerant, type Drift } from '@portal/contract/tolerance';
-import type { ZodTypeAny } from 'zod';
+import { readDescribed, type Described, type Drift } from '@portal/contract/described';
 
 /** Differences told already on this page load: each route and field once. */
 const told = new Set<string>();
@@ -29,10 +28,10 @@ export function tellDrift(route: string, drift: Drift): void {
 }
 
 /**
- * An answer's body read as the app reads every answer: tolerantly (contract/src/tolerance.ts), each
+ * An answer's body read as the app reads every answer: tolerantly (contract/src/described.ts), each
  * difference told (`tellDrift`). Null when the answer as a whole cannot be shown.
  */
-export function readBody(route: string, schema: ZodTypeAny, body: unknown): { value: unknown } | null {
-  const result = readTolerant(schema, body, (drift) => tellDrift(route, drift));
+export function readBody(route: string, described: Described, body: unknown): { value: unknown } | null {
+  const result = readDescribed(described, body, (drift) => tellDrift(route, drift));
   return result.ok ? { value: result.value } : null;
 }

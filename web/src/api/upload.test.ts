@@ -1,7 +1,6 @@
-import { contract } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/storage';
-import { ContractMismatchError, NetworkError } from './client';
+import { ContractMismatchError, NetworkError, routes } from './client';
 import { failureOf } from './failure';
 import { registerNavigate } from './navigation';
 import { isAbort, uploadFile } from './upload';
@@ -75,7 +74,7 @@ describe('a file upload', () => {
   it('goes out as the field "file" with the client header and the token, and reports its progress', async () => {
     setToken('tok9', false);
     const seen: number[] = [];
-    const done = uploadFile(contract.wallet.slip, file(), { onProgress: ({ sent }) => seen.push(sent) });
+    const done = uploadFile(routes.wallet.slip, file(), { onProgress: ({ sent }) => seen.push(sent) });
     const request = FakeRequest.current;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/wallet/slip');
@@ -90,24 +89,24 @@ describe('a file upload', () => {
   });
 
   it('passes a refusal on, named by its catalogue code', async () => {
-    const done = uploadFile(contract.wallet.slip, file());
+    const done = uploadFile(routes.wallet.slip, file());
     FakeRequest.current.answer(415, { message: 'SLIP_INVALID_FILE' });
     expect(failureOf(await done)).toEqual({ kind: 'code', code: 'SLIP_INVALID_FILE' });
   });
 
   it('rejects an answer that breaks the contract, and a gateway page as unreachable', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = uploadFile(contract.wallet.slip, file());
+    const broken = uploadFile(routes.wallet.slip, file());
     FakeRequest.current.answer(200, { message: 'SUCCESS', slip: { ...slip, amount: 'none' } });
     await expect(broken).rejects.toBeInstanceOf(ContractMismatchError);
-    const gateway = uploadFile(contract.wallet.slip, file());
+    const gateway = uploadFile(routes.wallet.slip, file());
     FakeRequest.current.answer(502, '<html>Bad gateway</html>');
     await expect(gateway).rejects.toEqual(new NetworkError('unreachable'));
   });
 
   it('ends the session on a refused token, as every other call does', async () => {
     setToken('old', true);
-    const done = uploadFile(contract.wallet.slip, file());
+    const done = uploadFile(routes.wallet.slip, file());
     FakeRequest.current.answer(401, { message: 'EXPIRED_AUTH_TOKEN' });
     await done;
     expect(localStorage.getItem('token')).toBeNull();
@@ -115,23 +114,23 @@ describe('a file upload', () => {
   });
 
   it('fails as offline or timed out when the network does', async () => {
-    const offline = uploadFile(contract.wallet.slip, file());
+    const offline = uploadFile(routes.wallet.slip, file());
     FakeRequest.current.onerror?.();
     await expect(offline).rejects.toEqual(new NetworkError('offline'));
-    const slow = uploadFile(contract.wallet.slip, file());
+    const slow = uploadFile(routes.wallet.slip, file());
     FakeRequest.current.ontimeout?.();
     await expect(slow).rejects.toEqual(new NetworkError('timeout'));
   });
 
   it('stops when cancelled, and never starts when cancelled before', async () => {
     const controller = new AbortController();
-    const done = uploadFile(contract.wallet.slip, file(), { signal: controller.signal });
+    const done = uploadFile(routes.wallet.slip, file(), { signal: controller.signal });
     const request = FakeRequest.current;
     controller.abort();
     expect(request.aborted).toBe(true);
     expect(isAbort(await done.catch((error: unknown) => error))).toBe(true);
     const before = FakeRequest.current;
-    const never = uploadFile(contract.wallet.slip, file(), { signal: controller.signal });
+    const never = uploadFile(routes.wallet.slip, file(), { signal: controller.signal });
     expect(isAbort(await never.catch((error: unknown) => error))).toBe(true);
     expect(FakeRequest.current).toBe(before);
   });

@@ -1,4 +1,4 @@
-import { droppedFrom } from '@portal/contract/tolerance';
+import { droppedFrom } from '@portal/contract/described';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../api/failure';

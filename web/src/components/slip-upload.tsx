@@ -1,9 +1,8 @@
-import { contract } from '@portal/contract';
 import type { Slip, WalletResponse } from '@portal/contract/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okBody, recoveryInterval, tsr } from '../api/client';
+import { okBody, recoveryInterval, routes, tsr } from '../api/client';
 import { queryKeys, useSlipLookup } from '../api/queries';
 import { isAbort, uploadFile } from '../api/upload';
 import { Button } from './button';
@@ -109,7 +108,7 @@ export function SlipUpload({ wallet }: { wallet: WalletResponse }) {
     setPhase({ kind: 'sending', sent: 0, total: file.size });
     try {
       const answer = okBody(
-        await uploadFile(contract.wallet.slip, file, {
+        await uploadFile(routes.wallet.slip, file, {
           signal: controller.signal,
           onProgress: ({ sent, total }) => setPhase({ kind: 'sending', sent, total }),
         }),

@@ -1,7 +1,6 @@
-import { contract } from '@portal/contract';
 import type { AppRoute } from '@ts-rest/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ZodTypeAny } from 'zod';
+import { okAnswerOf, routes } from '../api/client';
 import { queryKeys } from '../api/queries';
 import { readBody } from '../api/reading';
 import { EARLY_PICTURE_WAIT_MS, EARLY_READ_KEY } from './constants';
@@ -9,10 +8,10 @@ import type { EarlyRead } from './early-reads';
 
 /** Which query an early read answers, and the contract's shape of its answer (early-reads.ts). */
 const targets: Record<string, { key: QueryKey; route: AppRoute }> = {
-  '/user/home': { key: queryKeys.wallet(), route: contract.wallet.get },
-  '/user/bonus': { key: queryKeys.bonusList(), route: contract.bonus.list },
-  '/user/profile': { key: queryKeys.profile(), route: contract.account.profile },
-  '/user/contact': { key: queryKeys.lookup.contact(), route: contract.lookup.contact },
+  '/user/home': { key: queryKeys.wallet(), route: routes.wallet.get },
+  '/user/bonus': { key: queryKeys.bonusList(), route: routes.bonus.list },
+  '/user/profile': { key: queryKeys.profile(), route: routes.account.profile },
+  '/user/contact': { key: queryKeys.lookup.contact(), route: routes.lookup.contact },
 };
 
 /** How long the app's first render waits for an early answer still on its way (the page would wait anyway). */
@@ -36,7 +35,8 @@ export async function takeEarlyRead(queryClient: QueryClient, pathname: string):
   const put = (result: Awaited<EarlyRead['answer']>) => {
     if (result?.status !== 200 || queryClient.getQueryData(target.key) !== undefined) return;
     const { route } = target;
-    const read = readBody(`${route.method} ${route.path}`, route.responses[200] as ZodTypeAny, result.body);
+    const described = okAnswerOf(route);
+    const read = described && readBody(`${route.method} ${route.path}`, described, result.body);
     if (read) queryClient.setQueryData(target.key, { status: 200, body: read.value, headers: new Headers() });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,3 @@
-import { contract } from '@portal/contract';
 import { CHAT_GUEST_HEADER, PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { GONE_MESSAGE } from '@portal/contract/errors';
 import {
@@ -11,7 +10,8 @@ import {
 import { ChatConversation, type ChatMessage } from '@portal/contract/schemas';
 import type { Socket } from 'socket.io-client';
 import type { z, ZodTypeAny } from 'zod';
-import { apiBaseUrl, okBody, tsr } from '../../api/client';
+import { describe } from '@portal/contract/tolerance';
+import { apiBaseUrl, okBody, routes, tsr } from '../../api/client';
 import { failureOf } from '../../api/failure';
 import { readBody } from '../../api/reading';
 import { goTo } from '../../api/navigation';
@@ -81,7 +81,7 @@ const ownerKey = (identity: Identity) => (identity.kind === 'member' ? CHAT_MEMB
 
 /** A socket event's payload read tolerantly by its schema (contract/src/realtime.ts), or null when it cannot be. */
 function readEvent<S extends ZodTypeAny>(event: string, schema: S, payload: unknown): z.output<S> | null {
-  const read = readBody(`socket ${event}`, schema, payload);
+  const read = readBody(`socket ${event}`, describe(schema), payload);
   return read ? (read.value as z.output<S>) : null;
 }
 
@@ -552,7 +552,7 @@ export class ChatStore {
         const file = this.files.get(item.clientId);
         if (!file) throw new Error('The file of this message is no longer there');
         update({ status: 'uploading_file', progress: 0 });
-        const route = item.file.kind === 'video' ? contract.chat.uploadVideo : contract.chat.uploadImage;
+        const route = item.file.kind === 'video' ? routes.chat.uploadVideo : routes.chat.uploadImage;
         const guestId = this.who().guestId;
         const { path } = okBody(
           await uploadFile(route, file, {

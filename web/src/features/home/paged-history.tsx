@@ -1,4 +1,4 @@
-import { droppedFrom } from '@portal/contract/tolerance';
+import { droppedFrom } from '@portal/contract/described';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, TIMEOUTS } from '@portal/contract/constants';
 import type { Coupon } from '@portal/contract/schemas';
-import { droppedFrom } from '@portal/contract/tolerance';
+import { droppedFrom } from '@portal/contract/described';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';

@@ -33,7 +33,7 @@ test('the first page and its texts are fetched beside the entry, in the stored l
   }
   expect(onLogin.some((href) => chunkNamed('register-page').test(href))).toBe(false);
 
-  // Each text file is fetched once, whether the preload or i18next asked first.
+  // Each text file is fetched once, whether the preload or the app's texts asked first.
   const authFile = onLogin.find((href) => chunkNamed('auth').test(href))!;
   expect(requested.filter((path) => path === authFile)).toHaveLength(1);
 

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { AppRoute } from '@ts-rest/core';
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from './i18n/texts';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZodTypeAny } from 'zod';
@@ -254,13 +254,13 @@ async function renderScreen(target: Screen, drifted?: { route: string; body: unk
     <Boundary onCrash={(error) => (crash = error)}>
       <QueryClientProvider client={queryClient}>
         <tsr.ReactQueryProvider>
-          <I18nextProvider i18n={i18n}>
+          <TextsProvider texts={i18n}>
             <FeedbackProvider>
               <MemoryRouter initialEntries={[target.url]}>
                 <target.page />
               </MemoryRouter>
             </FeedbackProvider>
-          </I18nextProvider>
+          </TextsProvider>
         </tsr.ReactQueryProvider>
       </QueryClientProvider>
     </Boundary>,

@@ -7,8 +7,7 @@ import { preloadPage } from './app/router';
 import { captureTypedEarly, TakeOver } from './components/hydration';
 import { captureLoaderClock } from './components/loader-clock';
 import { takeEarlyRead } from './early/take-early-read';
-import { currentLocale, initI18n } from './i18n';
-import i18next from 'i18next';
+import { currentLocale, initI18n, texts } from './i18n';
 import './styles/fonts.css';
 import './styles/tokens.css';
 
@@ -30,7 +29,7 @@ void Promise.all([
         .then(({ bootDemo }) => bootDemo(queryClient))
     : null,
   takeEarlyRead(queryClient, pathname),
-  initI18n().then(() => i18next.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
+  initI18n().then(() => texts.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
   preloadPage(pathname),
 ]).then(() => {
   captureTypedEarly(root);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { useLocation } from 'react-router-dom';
 import { useSiteInfo } from '../api/queries';
 

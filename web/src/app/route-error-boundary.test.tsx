@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { Texts } from '../i18n/texts';
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/locales/en/shell.json';
@@ -14,15 +14,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderInBoundary(i18n: i18n, page: ReactNode) {
+function renderInBoundary(i18n: Texts, page: ReactNode) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <MemoryRouter>
         <RouteErrorBoundary resetKey="/user/statement">
           <Suspense fallback={<p>loading</p>}>{page}</Suspense>
         </RouteErrorBoundary>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 
@@ -50,13 +50,13 @@ describe('RouteErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const i18n = await setupTestI18n('en');
     render(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <MemoryRouter>
           <RouteErrorBoundary resetKey="/user/home">
             <Fragile />
           </RouteErrorBoundary>
         </MemoryRouter>
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.failure.renderTitle);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));

@@ -1,5 +1,5 @@
 import { Component, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { Link } from 'react-router-dom';
 import { retryWhenLikely } from '../api/recovery';
 import { reloadFailedPage } from './lazy-page';

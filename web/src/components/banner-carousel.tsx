@@ -1,6 +1,6 @@
 import type { Banner } from '@portal/contract/schemas';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import styles from './banner-carousel.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { SafeHtml } from './safe-html';

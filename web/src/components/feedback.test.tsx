@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../test/i18n';
 import { FeedbackProvider, useFeedback, type Feedback } from './feedback';
@@ -24,11 +24,11 @@ const feedback = () => captured.feedback!;
 
 function renderFeedback() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <FeedbackProvider>
         <Capture />
       </FeedbackProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

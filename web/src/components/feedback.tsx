@@ -1,6 +1,6 @@
 import { TIMEOUTS } from '@portal/contract/constants';
 import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { failureOf } from '../api/failure';
 import { useFailureText } from '../i18n/failure-text';
 import { Button } from './button';

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { currentLocale, setLocale } from '../i18n';
 import { useHydrated } from './hydration';
 import { GlobeIcon } from './icons';

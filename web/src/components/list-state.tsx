@@ -1,6 +1,6 @@
 import { droppedFrom } from '@portal/contract/described';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { failureOf } from '../api/failure';
 import { useFailureText } from '../i18n/failure-text';
 import { Button } from './button';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../test/i18n';
 import { LoadingOverlay } from './loading-overlay';
@@ -10,9 +10,9 @@ beforeAll(async () => {
 });
 
 const overlay = (active: boolean) => (
-  <I18nextProvider i18n={i18n}>
+  <TextsProvider texts={i18n}>
     <LoadingOverlay active={active} />
-  </I18nextProvider>
+  </TextsProvider>
 );
 
 describe('LoadingOverlay', () => {

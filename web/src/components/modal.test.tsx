@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../test/i18n';
 import { Modal } from './modal';
@@ -15,7 +15,7 @@ function TwoModals() {
   const [first, setFirst] = useState(false);
   const [second, setSecond] = useState(false);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <button onClick={() => setFirst(true)}>open first</button>
       <Modal open={first} onClose={() => setFirst(false)} title="First">
         <button onClick={() => setSecond(true)}>open second</button>
@@ -24,7 +24,7 @@ function TwoModals() {
       <Modal open={second} onClose={() => setSecond(false)} title="Second">
         <p>stacked</p>
       </Modal>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 

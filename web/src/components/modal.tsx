@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 import { lockBodyScroll } from './scroll-lock';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { WifiOffIcon } from './icons';
 import styles from './offline-banner.module.css';
 import { useOnline } from './online';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../test/i18n';
 import { RelativeTime } from './relative-time';
@@ -19,9 +19,9 @@ describe('RelativeTime', () => {
     const start = new Date(2026, 10, 24, 10, 4, 5);
     vi.setSystemTime(start);
     render(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <RelativeTime at={start.getTime() - 58 * SECOND} />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     const words = () => document.querySelector('time')?.textContent;
     expect(words()).toBe('58 seconds ago');
@@ -41,9 +41,9 @@ describe('RelativeTime', () => {
   it('gives the exact time as the description of the words, and as their machine-readable time', () => {
     const at = new Date(2026, 10, 24, 10, 4, 5);
     render(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <RelativeTime at={at.getTime()} />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     const time = document.querySelector('time') as HTMLElement;
     expect(time).toHaveAccessibleDescription('24/11/2026 10:04:05');

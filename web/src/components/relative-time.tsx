@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { formatDateTime } from '../lib/dates';
 import { formatRelativeTime, nextChangeIn } from '../lib/relative-time';
 import styles from './relative-time.module.css';

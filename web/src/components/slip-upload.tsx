@@ -1,7 +1,7 @@
 import type { Slip, WalletResponse } from '@portal/contract/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { okBody, recoveryInterval, routes, tsr } from '../api/client';
 import { queryKeys, useSlipLookup } from '../api/queries';
 import { isAbort, uploadFile } from '../api/upload';

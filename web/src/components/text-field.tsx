@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import styles from './field.module.css';
 import { describedBy, FieldFrame } from './field-frame';
 import { EyeIcon, EyeOffIcon } from './icons';

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@portal/contract/errors';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import errorsEn from '../i18n/locales/en/errors.json';
 import { setupTestI18n } from '../test/i18n';
@@ -53,9 +53,9 @@ function InviteForm({
 
 const renderForm = (props: Parameters<typeof InviteForm>[0]) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <InviteForm {...props} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 const name = () => screen.getByRole('textbox', { name: 'Name' });
 const inviter = () => screen.getByRole('textbox', { name: 'Inviter' });
@@ -131,9 +131,9 @@ describe('useForm', () => {
       );
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <Wizard />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     expect(name()).toHaveProperty('value', 'Kept');
     await user.type(inviter(), 'ab');

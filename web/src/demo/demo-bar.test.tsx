@@ -2,7 +2,7 @@ import type { DemoControl, DemoDrift, DemoState } from '@portal/mock-server/brow
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { describe, expect, it, vi } from 'vitest';
 import th from '../i18n/locales/th/demo.json';
 import { setupTestI18n } from '../test/i18n';
@@ -58,9 +58,9 @@ async function renderBar() {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const i18n = await setupTestI18n('th');
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <DemoBar control={control} queryClient={queryClient} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: th.open }));

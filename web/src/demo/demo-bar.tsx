@@ -2,7 +2,7 @@ import type { DemoControl, DemoDrift, DemoState } from '@portal/mock-server/brow
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { tsr } from '../api/client';
 import { ChevronDownIcon } from '../components/icons';
 import { formatDateTime } from '../lib/dates';

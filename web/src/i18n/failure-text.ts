@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './texts';
 import type { Failure } from '../api/failure';
 
 /** The localized text of a failure: a catalogue code's text, a raw server message as it is. */

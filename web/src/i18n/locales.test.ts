@@ -14,7 +14,7 @@ const files = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, imp
 /** Values a th or lo text may share with English although they contain Latin letters: brand names. */
 const SAME_AS_ENGLISH_ALLOWED = new Set(['LINE', 'True Wallet', 'TrueMoney Wallet', 'KBANK', 'ZAPMAN']);
 
-/** i18next plural suffixes; Thai and Lao have only `_other`, English also `_one`. */
+/** Plural suffixes (i18n/texts.tsx); Thai and Lao have only `_other`, English also `_one`. */
 const PLURAL_SUFFIX = /_(?:ordinal_)?(?:zero|one|two|few|many|other)$/;
 /** Cardinal plural suffixes only (ordinal keys are `_ordinal_one` etc. and follow other rules). */
 const CARDINAL_SUFFIX = /(?<!_ordinal)_(?:zero|one|two|few|many|other)$/;

@@ -44,7 +44,7 @@ export function nextChangeIn(from: Date | string | number, now: Date = new Date(
   );
 }
 
-/** A translate function with a count: i18next's `t` bound to the `common` namespace fits. */
+/** A translate function with a count: the `t` of the `common` namespace (i18n/texts.tsx) fits. */
 type CountText = (key: `ago.${RelativeTimeUnit}`, options: { count: number }) => string;
 
 /** "5 minutes ago" in the reader's language (the texts `common:ago.<unit>`, plural by count). */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../test/i18n';
 import { registerServiceWorker } from './sw-registration';
@@ -21,9 +21,9 @@ afterEach(() => {
 
 function renderPrompt() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <UpdatePrompt />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/texts';
 import { Button } from '../components/button';
 import { CloseIcon, RefreshIcon } from '../components/icons';
 import styles from './update-prompt.module.css';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TextsProvider, useTranslation } from '../i18n/texts';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en/errors.json';
 import th from '../i18n/locales/th/errors.json';
@@ -17,12 +17,12 @@ describe('setupTestI18n', () => {
 
     const { container } = render(
       <>
-        <I18nextProvider i18n={thai}>
+        <TextsProvider texts={thai}>
           <WrongCredential />
-        </I18nextProvider>
-        <I18nextProvider i18n={english}>
+        </TextsProvider>
+        <TextsProvider texts={english}>
           <WrongCredential />
-        </I18nextProvider>
+        </TextsProvider>
       </>,
     );
 

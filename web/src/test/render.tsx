@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { Texts } from '../i18n/texts';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../i18n/texts';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient, tsr } from '../api/client';
@@ -19,7 +19,7 @@ export const json = (status: number, body: unknown) =>
  */
 export function renderWithApi(
   screen: ReactNode,
-  { i18n, answers = [], otherwise, url = '/' }: { i18n: i18n; answers?: Response[]; otherwise: unknown; url?: string },
+  { i18n, answers = [], otherwise, url = '/' }: { i18n: Texts; answers?: Response[]; otherwise: unknown; url?: string },
 ) {
   const fetchMock = vi.fn<typeof fetch>(
     async (input, init) =>
@@ -32,11 +32,11 @@ export function renderWithApi(
   render(
     <QueryClientProvider client={queryClient}>
       <tsr.ReactQueryProvider>
-        <I18nextProvider i18n={i18n}>
+        <TextsProvider texts={i18n}>
           <FeedbackProvider>
             <MemoryRouter initialEntries={[url]}>{screen}</MemoryRouter>
           </FeedbackProvider>
-        </I18nextProvider>
+        </TextsProvider>
       </tsr.ReactQueryProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { useNavigate } from 'react-router-dom';
 import { useSpinActive } from '../../api/queries';
 import {

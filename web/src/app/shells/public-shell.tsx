@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { useLocation } from 'react-router-dom';
 import { ChatIcon, LoginIcon, PlayCircleIcon, UserPlusIcon } from '../../components/icons';
 import { clearSession, getToken } from '../../lib/storage';

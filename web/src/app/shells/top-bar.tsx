@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { useSiteInfo } from '../../api/queries';
 import { useHydrated } from '../../components/hydration';
 import { LanguageSelect } from '../../components/language-select';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { isErrorCode } from '@portal/contract/errors';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigationState } from '../../api/navigation';

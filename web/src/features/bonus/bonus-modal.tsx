@@ -1,5 +1,5 @@
 import type { Bonus } from '@portal/contract/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { BannerCarousel } from '../../components/banner-carousel';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';

@@ -1,6 +1,6 @@
 import type { Bonus } from '@portal/contract/schemas';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { failureOf } from '../../api/failure';
 import { useActiveBonus } from '../../api/queries';

@@ -1,5 +1,5 @@
 import type { Bonus } from '@portal/contract/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 
 /**
  * How often a bonus can be received, in words: "Once", "2 times a day", "Once a week". A type the app does not

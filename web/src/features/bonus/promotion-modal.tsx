@@ -1,5 +1,5 @@
 import type { Promotion } from '@portal/contract/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { failureOf } from '../../api/failure';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';

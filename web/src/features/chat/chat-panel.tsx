@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Button } from '../../components/button';
 import { AlertCircleIcon, ChatIcon, ChevronDownIcon, WifiOffIcon } from '../../components/icons';
 import { lockBodyScroll } from '../../components/scroll-lock';

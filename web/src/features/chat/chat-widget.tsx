@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { useChatWidgetFlag } from '../../api/queries';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { getGuestId, getToken } from '../../lib/storage';

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { UploadIcon } from '../../components/icons';
 import type { ChatStore } from './chat-store';
 import styles from './chat.module.css';

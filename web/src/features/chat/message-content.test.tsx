@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@portal/contract/schemas';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/texts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import chatEn from '../../i18n/locales/en/chat.json';
 import { setupTestI18n } from '../../test/i18n';
@@ -20,14 +20,14 @@ function show(
 ) {
   const onChoose = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <MessageContent
         message={message}
         onChoose={onChoose}
         titleOf={options.titleOf ?? (() => undefined)}
         showReplies={options.showReplies ?? true}
       />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return onChoose;
 }

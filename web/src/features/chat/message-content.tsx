@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@portal/contract/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { DocumentIcon, ExternalIcon, PhoneIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import styles from './chat.module.css';

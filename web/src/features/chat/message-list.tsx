@@ -1,7 +1,7 @@
 import type { ChatConversation } from '@portal/contract/schemas';
 import dayjs from 'dayjs';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { AlertCircleIcon, ChevronDownIcon } from '../../components/icons';
 import { useNowFor } from '../../components/relative-time';
 import { VisuallyHidden } from '../../components/visually-hidden';

@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Button } from '../../components/button';
 import { AlertCircleIcon, ChatIcon, ExternalIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';

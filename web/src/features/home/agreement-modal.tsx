@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { useAgreements } from '../../api/queries';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';

@@ -1,5 +1,5 @@
 import type { WalletResponse } from '@portal/contract/schemas';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/texts';
 import { openGamesMinor } from '../../api/balances';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';

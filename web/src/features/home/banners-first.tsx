@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { BannerCarousel } from '../../components/banner-carousel';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';

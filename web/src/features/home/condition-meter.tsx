@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import styles from './promo.module.css';
 
 /** Keeps a server's percentage between 0 and 100 for drawing. */

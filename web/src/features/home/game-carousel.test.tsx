@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/texts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/home.json';
 import { setupTestI18n } from '../../test/i18n';
@@ -19,9 +19,9 @@ const accounts = [gameAccount('PG', 320.25), gameAccount('JOKER', 0, false), gam
 function renderRing(list = accounts, hidden = false) {
   const onChoose = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <GameCarousel title="Slots" accounts={list} hidden={hidden} onChoose={onChoose} opening={null} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return onChoose;
 }

@@ -11,7 +11,7 @@ import {
   type RefObject,
   type UIEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { HIDDEN_AMOUNT } from '../../early/early-reads';
 import { formatMoney } from '../../lib/money';

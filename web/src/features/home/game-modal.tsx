@@ -2,7 +2,7 @@ import { TRANSFER_MINIMUM, WALLET_CODE } from '@portal/contract/constants';
 import type { GameAccount } from '@portal/contract/schemas';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
 import { queryKeys, useWallet } from '../../api/queries';

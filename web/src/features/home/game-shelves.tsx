@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES, type GameCategory } from '@portal/contract/constants';
 import type { WalletResponse } from '@portal/contract/schemas';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { useFeedback } from '../../components/feedback';
 import { DroppedNote } from '../../components/list-state';
 import { firstRing } from '../../early/early-reads';

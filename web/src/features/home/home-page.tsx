@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { useNotice, useSpinActive, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { droppedFrom } from '@portal/contract/described';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Button } from '../../components/button';
 import { DroppedNote } from '../../components/list-state';
 import { Pager } from '../../components/pager';

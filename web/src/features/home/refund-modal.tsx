@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { failureOf } from '../../api/failure';
 import { queryKeys, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';

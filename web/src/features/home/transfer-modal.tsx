@@ -1,6 +1,6 @@
 import { TRANSFER_MINIMUM, WALLET_CODE } from '@portal/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
 import { queryKeys, useWallet } from '../../api/queries';

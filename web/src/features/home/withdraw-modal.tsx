@@ -1,7 +1,7 @@
 import type { GameAccount } from '@portal/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { openGamesMinor, writeBalances } from '../../api/balances';
 import { okBody, tsr } from '../../api/client';
 import { queryKeys, useActiveBonus, useWallet, useWithdrawLimits } from '../../api/queries';

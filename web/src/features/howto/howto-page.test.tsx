@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/texts';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ModalOutlet } from '../../app/modal-outlet';
@@ -31,13 +31,13 @@ function Browser() {
 
 const renderPage = (url = '/howto') =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <MemoryRouter initialEntries={['/previous-site-page', url]} initialIndex={1}>
         <HowToPage />
         <ModalOutlet />
         <Browser />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 const url = () => screen.getByTestId('url').textContent;
 const cards = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('link'));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { PlayCircleIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';

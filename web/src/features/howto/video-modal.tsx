@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { AlertCircleIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import type { UrlModalProps } from '../../components/url-modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { Modal } from '../../components/modal';

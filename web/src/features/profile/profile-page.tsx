@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { useProfile } from '../../api/queries';
 import { Button } from '../../components/button';
 import { LockIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { LAOS_CURRENCY_OPTIONS } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Button } from '../../components/button';
 import { BankIcon, LockIcon } from '../../components/icons';
 import { InlineFailure } from '../../components/inline-failure';

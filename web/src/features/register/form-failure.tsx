@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { failureOf } from '../../api/failure';
 import { InlineFailure } from '../../components/inline-failure';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/contract/errors';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { ShieldIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';

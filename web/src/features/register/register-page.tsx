@@ -1,6 +1,6 @@
 import { TIMEOUTS } from '@portal/contract/constants';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { CheckCircleIcon, UserPlusIcon } from '../../components/icons';

@@ -2,7 +2,7 @@ import { PAGE_SIZES, TIMEOUTS } from '@portal/contract/constants';
 import type { Coupon } from '@portal/contract/schemas';
 import { droppedFrom } from '@portal/contract/described';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
 import { TicketIcon } from '../../components/icons';

@@ -1,7 +1,7 @@
 import { contract, type RouteMeta } from '@portal/contract';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import errorsEn from '../../i18n/locales/en/errors.json';
 import spinEn from '../../i18n/locales/en/spin.json';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 const errorText = () =>
   renderHook(() => useSpinErrorText(), {
-    wrapper: ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    wrapper: ({ children }: { children: ReactNode }) => <TextsProvider texts={i18n}>{children}</TextsProvider>,
   }).result.current;
 
 const refusal = (message: string) => ({ status: 422, body: { message }, headers: new Headers() });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { failureOf } from '../../api/failure';
 import { useFailureText } from '../../i18n/failure-text';
 

@@ -1,6 +1,6 @@
 import type { SpinSlice } from '@portal/contract/schemas';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '../../components/button';

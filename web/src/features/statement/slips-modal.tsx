@@ -1,6 +1,6 @@
 import type { Slip } from '@portal/contract/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { apiBaseUrl, okBody, tsr } from '../../api/client';
 import { useWallet } from '../../api/queries';
 import { Button } from '../../components/button';

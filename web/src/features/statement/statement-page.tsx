@@ -1,7 +1,7 @@
 import { QR_PROVIDERS } from '@portal/contract/constants';
 import type { StatementEntry, StatementType } from '@portal/contract/schemas';
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   ArrowDownCircleIcon,

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/texts';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import th from '../../i18n/locales/th/pages.json';
@@ -12,9 +12,9 @@ afterEach(cleanup);
 async function renderIn(locale: 'th' | 'en', page: React.ReactNode) {
   const i18n = await setupTestI18n(locale);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <MemoryRouter>{page}</MemoryRouter>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import { TRANSFER_MINIMUM } from '@portal/contract/constants';
 import type { DepositBank, DepositLookup, WalletResponse } from '@portal/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/texts';
 import { okBody, tsr } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
 import { Button } from '../../../components/button';

@@ -1,7 +1,7 @@
 import { QR_PROVIDERS, type QrProvider } from '@portal/contract/constants';
 import type { DepositLookup } from '@portal/contract/schemas';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/texts';
 import { useDepositLookup, useWallet } from '../../../api/queries';
 import { Modal } from '../../../components/modal';
 import type { UrlModalProps } from '../../../components/url-modal';

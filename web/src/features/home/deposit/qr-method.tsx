@@ -2,7 +2,7 @@ import { QR_CLOSED_MESSAGES, QR_RULES, type QrClosedReason, type QrProvider } fr
 import type { QrState, WalletResponse } from '@portal/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/texts';
 import { okBody, recoveryInterval, tsr } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
 import { Button } from '../../../components/button';

@@ -2,7 +2,7 @@ import { TRUE_WALLET_MINIMUM } from '@portal/contract/constants';
 import { giftVoucherOf } from '@portal/contract/gift-link-pattern';
 import type { DepositLookup, WalletResponse } from '@portal/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/texts';
 import { okBody, tsr } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
 import { Button } from '../../../components/button';

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
 
@@ -158,12 +158,8 @@ test('a withdrawal from the wallet and the games names each game it empties firs
   expect(await money()).toEqual(before);
 
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
-  await review.getByRole('button', { name: homeTh.withdraw.confirm }).click();
-  expect((await sent).postDataJSON()).toEqual({ amount: 1000 });
-  await expect(page.getByRole('alertdialog')).toContainText(homeTh.withdraw.waiting);
-  const emptiedGames = Object.fromEntries(Object.keys(before.games).map((code) => [code, 0]));
-  expect(await money()).toEqual({ wallet: 775.75, games: emptiedGames });
+  await confirmWithdrawAll(page, review, 1000);
+  expect(await money()).toEqual({ wallet: 775.75, games: emptied(before) });
 });
 
 test('withdrawing everything takes the exact total of wallet and games, in cents floating point misadds', async ({
@@ -201,15 +197,22 @@ test('withdrawing everything takes the exact total of wallet and games, in cents
   await amount.fill('1,775.89');
   await dialog.getByRole('button', { name: homeTh.withdraw.submit }).click();
   await expect(review.getByTestId('withdraw-review-amount')).toHaveText('1,775.89 บาท');
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
-  await review.getByRole('button', { name: homeTh.withdraw.confirm }).click();
-  expect((await sent).postDataJSON()).toEqual({ amount: 1775.89 });
-  await expect(page.getByRole('alertdialog')).toContainText(homeTh.withdraw.waiting);
-  const emptiedGames = Object.fromEntries(Object.keys(before.games).map((code) => [code, 0]));
-  expect(await money()).toEqual({ wallet: 0, games: emptiedGames });
+  await confirmWithdrawAll(page, review, 1775.89);
+  expect(await money()).toEqual({ wallet: 0, games: emptied(before) });
 });
 
 /** The dialog is whole on the screen: nothing of it off the sides or below. */
+/** Confirms the review: one withdrawal of `amount` from wallet and games is sent and awaits the bank. */
+async function confirmWithdrawAll(page: Page, review: Locator, amount: number): Promise<void> {
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/withdrawAll'));
+  await review.getByRole('button', { name: homeTh.withdraw.confirm }).click();
+  expect((await sent).postDataJSON()).toEqual({ amount });
+  await expect(page.getByRole('alertdialog')).toContainText(homeTh.withdraw.waiting);
+}
+
+/** Every game account of `money` at 0. */
+const emptied = (money: Money) => Object.fromEntries(Object.keys(money.games).map((code) => [code, 0]));
+
 async function expectDialogOnScreen(page: Page): Promise<void> {
   const box = await page.getByRole('dialog').boundingBox();
   const { width, height } = page.viewportSize()!;

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoAxeViolations, shot, test } from './fixtures';
+import { appIsLive, expect, expectNoHorizontalOverflow, expectNoAxeViolations, shot, test } from './fixtures';
 import { texts } from './texts';
 
 const errorsTh = texts('th', 'errors');
+
+// These journeys try the app's own login form: each waits for the app to take the pre-drawn page over. What
+// the pre-drawn form does before then is early-login.spec.ts's.
 
 const phoneField = (page: Page) => page.getByLabel(/^(เบอร์โทรศัพท์|Phone number|ເບີໂທລະສັບ)$/);
 const passwordField = (page: Page) => page.getByLabel(/^(รหัสผ่าน|Password|ລະຫັດຜ່ານ)$/);
@@ -17,6 +20,7 @@ test('a member logs in and lands on the home screen', async ({ page, scenario })
   await scenario('default');
   const active = page.waitForResponse((response) => response.url().endsWith('/api/lookup/active'));
   await page.goto('/login');
+  await appIsLive(page);
   expect((await active).status()).toBe(200);
 
   await fillLogin(page, '0812345678', 'secret123');
@@ -28,6 +32,7 @@ test('a member logs in and lands on the home screen', async ({ page, scenario })
 test('a wrong password is refused inline with its localized text', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/login');
+  await appIsLive(page);
   await fillLogin(page, '0812345678', 'wrong-password');
   await loginButton(page).click();
 
@@ -38,6 +43,7 @@ test('a wrong password is refused inline with its localized text', async ({ page
 test('a deactivated member is told so', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/login');
+  await appIsLive(page);
   await fillLogin(page, '0899999999', 'secret123');
   await loginButton(page).click();
 
@@ -51,6 +57,7 @@ test('empty fields are marked and no login call is made', async ({ page, scenari
     if (request.url().endsWith('/api/login')) loginCalls.push(request.url());
   });
   await page.goto('/login');
+  await appIsLive(page);
   const auth = texts('th', 'auth');
 
   await loginButton(page).click();
@@ -75,6 +82,7 @@ test('a phone pasted with dashes or spaces is kept as its digits, and a short on
   });
   const auth = texts('th', 'auth');
   await page.goto('/login');
+  await appIsLive(page);
   await expect(phoneField(page)).toBeEnabled();
   await phoneField(page).fill('081234567');
   await passwordField(page).fill('secret123');
@@ -91,6 +99,7 @@ test('a phone pasted with dashes or spaces is kept as its digits, and a short on
 test('without "remember me" the token lives only as long as the tab', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/login');
+  await appIsLive(page);
   await fillLogin(page, '0812345678', 'secret123');
   await expect(page.getByRole('checkbox')).not.toBeChecked();
   await loginButton(page).click();
@@ -107,6 +116,7 @@ test('without "remember me" the token lives only as long as the tab', async ({ p
 test('with "remember me" the token is kept in local storage', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/login');
+  await appIsLive(page);
   await fillLogin(page, '0812345678', 'secret123');
   await page.getByRole('checkbox', { name: /จดจำ|Keep me logged in|ຈື່/ }).check();
   await loginButton(page).click();
@@ -126,6 +136,7 @@ test('a message the catalogue does not know is shown as the server wrote it', as
     route.fulfill({ status: 403, json: { message: 'Maintenance until 02:00' } }),
   );
   await page.goto('/login');
+  await appIsLive(page);
   await fillLogin(page, '0812345678', 'secret123');
   await loginButton(page).click();
   await expect(page.locator('form').getByRole('alert')).toHaveText('Maintenance until 02:00');
@@ -134,6 +145,7 @@ test('a message the catalogue does not know is shown as the server wrote it', as
 test('a server out of reach is told as a lost connection, and the form stays filled', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/login');
+  await appIsLive(page);
   await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
   await fillLogin(page, '0812345678', 'secret123');
   await loginButton(page).click();
@@ -151,6 +163,7 @@ test('the login page is accessible and fits 390 and 320 wide phones in every lan
 }, testInfo) => {
   await scenario('default');
   await page.goto('/login');
+  await appIsLive(page);
   await expect(loginButton(page)).toBeVisible();
   await expectNoAxeViolations(page);
 

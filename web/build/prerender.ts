@@ -10,7 +10,8 @@
  * The stylesheets are inlined, in these pages and in index.html, so the first paint waits for no request.
  *
  * A member page's file also carries its early read (src/early/): a few lines that ask for the page's first
- * answer as the HTML arrives and fill its figures in, bundled here from the same modules the app uses.
+ * answer as the HTML arrives and fill its figures in, bundled here from the same modules the app uses. The
+ * login page's file carries its early log-in the same way: the pre-drawn form logs in before the app arrives.
  *
  * Usage (after `vite build` and `vite build --ssr src/prerender.tsx --outDir .ssr`):
  *   tsx build/prerender.ts <client outDir> <locale> [vite mode, for the API's origin]
@@ -21,6 +22,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { loadEnv } from 'vite';
 import { LOCALES, STORAGE_KEYS, type Locale } from '../../contract/src/constants.ts';
+import { routeCodes } from '../../contract/src/route-kit.ts';
+import { accountContract } from '../../contract/src/routes/account.ts';
 import { predrawnMemberPaths, prerenderedPaths } from '../src/app/first-page.ts';
 
 const [outDir, locale, mode = 'production'] = process.argv.slice(2) as [string, Locale, string?];
@@ -74,6 +77,50 @@ const swapIn = (when: string, mark: boolean) =>
 const inlineStyle = (href: string) => `<style>${readFileSync(join(web, outDir, href), 'utf8')}</style>`;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
+const env = loadEnv(mode, web);
+// The demo's API runs in the page, started by the app's scripts: a call before them would find no one to answer.
+const demo = env.VITE_DEMO === 'true';
+const API_BASE_URL = JSON.stringify((env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''));
+
+/** One of src/early/'s scripts, bundled for inlining (the same modules the app uses). */
+async function inlineScript(file: string, define: Record<string, string>): Promise<string> {
+  const built = await build({
+    entryPoints: [join(web, 'src/early', file)],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    // Thai and Lao as they are, not as \u escapes: a third of the size.
+    charset: 'utf8',
+    define: { API_BASE_URL, ...define },
+  });
+  return `<script>${built.outputFiles[0]!.text.trim()}</script>`;
+}
+
+/** The texts the login page's own log-in says, per language: its checks, the log-in's codes, a failed request. */
+function loginTexts(): Record<string, Record<string, string>> {
+  const codes = routeCodes(accountContract.login.metadata, true);
+  const read = (each: Locale, namespace: string) =>
+    JSON.parse(readFileSync(join(web, 'src/i18n/locales', each, `${namespace}.json`), 'utf8')) as Record<
+      string,
+      Record<string, string> | string
+    >;
+  return Object.fromEntries(
+    LOCALES.map((each) => {
+      const errors = read(each, 'errors');
+      const own = Object.fromEntries(codes.map((code) => [code, errors[code]]).filter(([, text]) => text));
+      return [each, { ...(read(each, 'auth').errors as Record<string, string>), ...(errors.client as object), ...own }];
+    }),
+  );
+}
+const earlyLogin = demo
+  ? ''
+  : await inlineScript('early-login-script.ts', {
+      LAOS: JSON.stringify(env.VITE_FLAVOUR === 'laos'),
+      LOGIN_TEXTS: JSON.stringify(loginTexts()),
+    });
+
 for (const path of prerenderedPaths) {
   const others = await templates(
     LOCALES.filter((other) => other !== locale),
@@ -83,7 +130,11 @@ for (const path of prerenderedPaths) {
   const page = template
     .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
     .replace('</head>', `${hideOtherLanguage}</head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${locale}">${html}</div>${others}${swapIn('true', true)}`);
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root" data-prerendered="${locale}">${html}</div>${others}${swapIn('true', true)}${path === '/login' ? earlyLogin : ''}`,
+    );
   writeFileSync(join(web, outDir, `${path.slice(1)}.html`), page);
   process.stdout.write(`pre-rendered ${path} (${locale}) → ${outDir}${path}.html\n`);
 }
@@ -102,19 +153,7 @@ const withMemberDrawn = async (path?: string, after = '') => {
     .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
     .replace(ROOT, (boot) => `${boot}${drawn}${swapIn(returningMember, false)}${after}`);
 };
-const env = loadEnv(mode, web);
-// The demo's API runs in the page, started by the app's scripts: a read before them would find no one to answer.
-const demo = env.VITE_DEMO === 'true';
-const earlyRead = await build({
-  entryPoints: [join(web, 'src/early/early-read-script.ts')],
-  bundle: true,
-  format: 'iife',
-  minify: true,
-  target: 'es2020',
-  write: false,
-  define: { API_BASE_URL: JSON.stringify((env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')) },
-});
-const earlyReadScript = demo ? '' : `<script>${earlyRead.outputFiles[0]!.text.trim()}</script>`;
+const earlyReadScript = demo ? '' : await inlineScript('early-read-script.ts', {});
 mkdirSync(join(web, outDir, 'user'), { recursive: true });
 for (const path of predrawnMemberPaths) {
   writeFileSync(join(web, outDir, `${path.slice(1)}.html`), await withMemberDrawn(path, earlyReadScript));

@@ -14,3 +14,9 @@ export const EARLY_READ_WAIT_MS = 1_000;
  * first game ring): drawn by the page first, it is the page's largest paint, not the app's copy of it later.
  */
 export const EARLY_PICTURE_WAIT_MS = 500;
+
+/**
+ * Where the login page's own log-in (early-login-script.ts) leaves the one in flight for the app that takes the
+ * page over: a promise of the refusal's words, or null once the member's home is opening.
+ */
+export const EARLY_LOGIN_KEY = '__earlyLogin';

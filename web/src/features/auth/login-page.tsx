@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/texts';
 import { isErrorCode } from '@portal/contract/errors';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigationState } from '../../api/navigation';
 import { Button } from '../../components/button';
+import { EarlyNotice, takeEarlyNotice } from '../../components/early-notice';
 import { ChatIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../components/icons';
 import { takeTypedEarly, useHydrated } from '../../components/hydration';
 import { InlineFailure, InlineNotice } from '../../components/inline-failure';
@@ -15,6 +16,7 @@ import { isLaosBuild } from '../../lib/flavour';
 import { phoneDigits } from '../../lib/phone';
 import { setToken } from '../../lib/storage';
 import { useServiceActive } from '../../api/queries';
+import { takeEarlyLogin } from '../../early/take-early-login';
 import { useLogin } from './api';
 import styles from './login-page.module.css';
 import { loginErrors } from './validation';
@@ -33,7 +35,10 @@ function SessionEnded({ text }: { text: string }) {
   );
 }
 
-/** /login: phone and password, remember me, the server's refusal inline; success opens the member area. */
+/**
+ * /login: phone and password, remember me, the server's refusal inline; success opens the member area. Before
+ * the app arrives, the pre-drawn form logs in by itself (early/early-login-script.ts).
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -42,7 +47,24 @@ export default function LoginPage() {
   useServiceActive();
   const login = useLogin();
 
+  const hydrated = useHydrated();
   const [remember, setRemember] = useState(false);
+  // A refusal the page's own script said before the app arrived (early/early-login-script.ts), until the next
+  // try; and its log-in still in flight then, whose answer is the app's to show.
+  const [early, setEarly] = useState(() => takeEarlyNotice('login'));
+  const [inFlight, setInFlight] = useState(takeEarlyLogin);
+  useEffect(() => {
+    if (!inFlight) return;
+    let current = true;
+    void inFlight.then((refusal) => {
+      if (!current) return;
+      setInFlight(null);
+      if (refusal !== null) setEarly(refusal);
+    });
+    return () => {
+      current = false;
+    };
+  }, [inFlight]);
   const form = useForm({
     // What was typed into the pre-rendered page before the app ran is kept (components/hydration.tsx).
     initial: () => ({
@@ -54,6 +76,7 @@ export default function LoginPage() {
   });
 
   const submit = form.submit(async ({ phone, password }) => {
+    setEarly('');
     const { body } = await login.mutateAsync({ body: { username: phone, password } });
     setToken(body.token, remember);
     void navigate('/user', { replace: true });
@@ -93,13 +116,19 @@ export default function LoginPage() {
           <span>{t('form.remember')}</span>
         </label>
 
-        {form.refusal ? (
+        {!hydrated ? (
+          <EarlyNotice name="login" />
+        ) : form.refusal ? (
           <InlineFailure error={form.refusal} />
+        ) : early ? (
+          <InlineNotice tone="error">
+            <p>{early}</p>
+          </InlineNotice>
         ) : isErrorCode(ended) && !login.isPending && !login.isSuccess ? (
           <SessionEnded text={failureText({ kind: 'code', code: ended })} />
         ) : null}
 
-        <Button type="submit" block busy={login.isPending || login.isSuccess}>
+        <Button type="submit" block busy={login.isPending || login.isSuccess || (hydrated && inFlight !== null)}>
           {t('form.submit')}
         </Button>
       </form>

@@ -317,3 +317,17 @@ test("the bonus page's first card picture shows before the app runs, from the li
     .poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
     .toBe(true);
 });
+
+test("the public contact page shows support's QR code before the app: its largest picture does not wait for it", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const qr = page.locator('#root img[data-early="contact-qr"]');
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /\/mock-assets\/contact\/line-qr\.svg$/);
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-app');
+});

@@ -121,6 +121,13 @@ const earlyLogin = demo
       LOGIN_TEXTS: JSON.stringify(loginTexts()),
     });
 
+const earlyReadScript = demo ? '' : await inlineScript('early-read-script.ts', {});
+/** What a public page carries after its markup: the login's own log-in, the contact page's early read. */
+const publicScripts: Partial<Record<(typeof prerenderedPaths)[number], string>> = {
+  '/login': earlyLogin,
+  '/contact': earlyReadScript,
+};
+
 for (const path of prerenderedPaths) {
   const others = await templates(
     LOCALES.filter((other) => other !== locale),
@@ -133,7 +140,7 @@ for (const path of prerenderedPaths) {
     .replace(
       ROOT,
       () =>
-        `<div id="root" data-prerendered="${locale}">${html}</div>${others}${swapIn('true', true)}${path === '/login' ? earlyLogin : ''}`,
+        `<div id="root" data-prerendered="${locale}">${html}</div>${others}${swapIn('true', true)}${publicScripts[path] ?? ''}`,
     );
   writeFileSync(join(web, outDir, `${path.slice(1)}.html`), page);
   process.stdout.write(`pre-rendered ${path} (${locale}) → ${outDir}${path}.html\n`);
@@ -153,7 +160,6 @@ const withMemberDrawn = async (path?: string, after = '') => {
     .replace(STYLESHEET, (_link, href: string) => inlineStyle(href))
     .replace(ROOT, (boot) => `${boot}${drawn}${swapIn(returningMember, false)}${after}`);
 };
-const earlyReadScript = demo ? '' : await inlineScript('early-read-script.ts', {});
 mkdirSync(join(web, outDir, 'user'), { recursive: true });
 for (const path of predrawnMemberPaths) {
   writeFileSync(join(web, outDir, `${path.slice(1)}.html`), await withMemberDrawn(path, earlyReadScript));

@@ -1,7 +1,7 @@
 /**
  * The page's own early read (early-reads.ts), inlined by build/prerender.ts into each pre-drawn member page
- * right after the pre-drawn markup: for a returning member it asks for the page's first answer at once and
- * fills the figures in. Nothing here may throw: the app does the real work when it arrives.
+ * (and the public contact page) right after the pre-drawn markup: for a returning member (anyone, for a read
+ * that needs no log-in) it asks for the page's first answer at once and fills the figures in. Nothing here may throw: the app does the real work when it arrives.
  */
 import { CLIENT_HEADER, STORAGE_KEYS } from '@portal/contract/constants';
 import { EARLY_READ_KEY } from './constants';
@@ -21,10 +21,10 @@ function storedToken(): string | null {
 const path = location.pathname;
 const read = earlyReads[path];
 const token = storedToken();
-if (read && token) {
-  const answer = fetch(`${API_BASE_URL}${read.api}`, {
-    headers: { authorization: `Bearer ${token}`, [CLIENT_HEADER.name]: CLIENT_HEADER.value },
-  }).then(
+if (read && (token || read.public)) {
+  const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const answer = fetch(`${API_BASE_URL}${read.api}`, { headers }).then(
     async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
     () => null,
   );

@@ -51,7 +51,12 @@ function textOf(value: unknown): string {
  * (take-early-read.ts), so its first render shows the same figures in the same place.
  * Kept free of the contract's runtime and of React: the build inlines this into the page.
  */
-export const earlyReads: Record<string, { api: string; fills: Record<string, EarlyFill<never>> }> = {
+const contactFills = { 'contact-qr': { src: (contact: Contact) => textOf(contact.lineQR) } };
+
+export const earlyReads: Record<
+  string,
+  { api: string; fills: Record<string, EarlyFill<never>>; /** Read without a log-in too. */ public?: boolean }
+> = {
   '/user/home': {
     api: '/api/wallet',
     fills: {
@@ -87,10 +92,9 @@ export const earlyReads: Record<string, { api: string; fills: Record<string, Ear
     api: '/api/account/profile',
     fills: { 'profile-name': { text: (profile: ProfileResponse) => textOf(profile.profile.name) } },
   },
-  '/user/contact': {
-    api: '/api/lookup/contact',
-    fills: { 'contact-qr': { src: (contact: Contact) => textOf(contact.lineQR) } },
-  },
+  '/user/contact': { api: '/api/lookup/contact', fills: contactFills },
+  // The public contact page reads the same answer, which needs no log-in: its QR code is its largest paint.
+  '/contact': { api: '/api/lookup/contact', public: true, fills: contactFills },
 };
 
 export interface EarlyRead {

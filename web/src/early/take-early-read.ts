@@ -12,6 +12,8 @@ const targets: Record<string, { key: QueryKey; route: AppRoute }> = {
   '/user/bonus': { key: queryKeys.bonusList(), route: routes.bonus.list },
   '/user/profile': { key: queryKeys.profile(), route: routes.account.profile },
   '/user/contact': { key: queryKeys.lookup.contact(), route: routes.lookup.contact },
+  // Not the public /contact: the app takes that pre-rendered page over as it was drawn (hydration), waiting,
+  // so it must not start with the answer; the early read there only paints the QR code sooner.
 };
 
 /** How long the app's first render waits for an early answer still on its way (the page would wait anyway). */

@@ -10,8 +10,9 @@ export function EarlyNotice({ name }: { name: string }) {
   return (
     <div data-early-notice={name} hidden suppressHydrationWarning>
       <InlineNotice tone="error">
-        {/* Empty markup React does not take over: the words the script writes in are not a mismatch. */}
-        <p dangerouslySetInnerHTML={{ __html: '' }} />
+        {/* A space React expects as text: the words the script writes over it are a text difference React
+            is told to let be (not markup of its own, so no HTML goes in here, and nothing to hydrate). */}
+        <p suppressHydrationWarning>{'\u00a0'}</p>
       </InlineNotice>
     </div>
   );

@@ -303,6 +303,19 @@ test("the home's first game ring shows its picture before the app; next time eve
   await expect(ring).toBeVisible();
 });
 
+/** What the page's largest contentful paint is so far, by its `data-early` mark (as Lighthouse would name it). */
+function largestPaint(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
+          resolve(element?.getAttribute('data-early') ?? element?.tagName ?? null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 test("the bonus page's first card picture shows before the app runs, from the list its own script reads", async ({
   page,
   signIn,
@@ -316,6 +329,8 @@ test("the bonus page's first card picture shows before the app runs, from the li
   await expect
     .poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
     .toBe(true);
+  // Its card is content, not a loader waiting out its delay: painted as it is, it is the page's largest paint.
+  await expect.poll(() => largestPaint(page)).toBe('first-bonus-image');
 });
 
 test("the public contact page shows support's QR code before the app: its largest picture does not wait for it", async ({
@@ -329,5 +344,6 @@ test("the public contact page shows support's QR code before the app: its larges
   await expect
     .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
+  await expect.poll(() => largestPaint(page)).toBe('contact-qr');
   await expect(page.locator('#root')).not.toHaveAttribute('data-app');
 });

@@ -9,8 +9,9 @@
  * drawn in for a returning member, so the page is on screen before the scripts arrive.
  * The stylesheets are inlined, in these pages and in index.html, so the first paint waits for no request.
  *
- * A member page's file also carries its early read (src/early/): a few lines that ask for the page's first
- * answer as the HTML arrives and fill its figures in, bundled here from the same modules the app uses. The
+ * A member page's file also carries its early read (src/early/): a few lines at the top of its head that ask for
+ * the page's first answer while the rest of the HTML arrives, and a few after its markup that fill its figures
+ * in, bundled here from the same modules the app uses. The
  * login page's file carries its early log-in the same way: the pre-drawn form logs in before the app arrives.
  *
  * Usage (after `vite build` and `vite build --ssr src/prerender.tsx --outDir .ssr`):
@@ -122,6 +123,9 @@ const earlyLogin = demo
     });
 
 const earlyReadScript = demo ? '' : await inlineScript('early-read-script.ts', {});
+const earlyAskScript = demo ? '' : await inlineScript('early-ask-script.ts', {});
+/** A page with an early read asks for its answer first thing in its head, while its markup still arrives. */
+const askingEarly = (page: string) => page.replace(/<head>/, (head) => `${head}${earlyAskScript}`);
 /** What a public page carries after its markup: the login's own log-in, the contact page's early read. */
 const publicScripts: Partial<Record<(typeof prerenderedPaths)[number], string>> = {
   '/login': earlyLogin,
@@ -142,7 +146,7 @@ for (const path of prerenderedPaths) {
       () =>
         `<div id="root" data-prerendered="${locale}">${html}</div>${others}${swapIn('true', true)}${publicScripts[path] ?? ''}`,
     );
-  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), page);
+  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), path === '/contact' ? askingEarly(page) : page);
   process.stdout.write(`pre-rendered ${path} (${locale}) → ${outDir}${path}.html\n`);
 }
 
@@ -162,7 +166,7 @@ const withMemberDrawn = async (path?: string, after = '') => {
 };
 mkdirSync(join(web, outDir, 'user'), { recursive: true });
 for (const path of predrawnMemberPaths) {
-  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), await withMemberDrawn(path, earlyReadScript));
+  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), askingEarly(await withMemberDrawn(path, earlyReadScript)));
   process.stdout.write(`pre-drawn ${path} for a returning member → ${outDir}${path}.html\n`);
 }
 writeFileSync(join(web, outDir, 'index.html'), await withMemberDrawn());

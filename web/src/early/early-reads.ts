@@ -2,6 +2,7 @@ import { GAME_CATEGORIES } from '@portal/contract/constants';
 import type { Bonus, Contact, GameAccount, ProfileResponse, WalletResponse } from '@portal/contract/schemas';
 import { formatMoney } from '../lib/money';
 import { getBalanceHidden } from '../lib/storage';
+import type { earlyAsks } from './early-asks';
 
 /**
  * A figure filled in from an early answer: a text, an image's address, or a choice among pre-drawn variants
@@ -43,58 +44,42 @@ function textOf(value: unknown): string {
 }
 
 /**
- * What a member page reads first, asked for by the page's own few lines of script as the HTML arrives (before
- * the app's code), and the figures of the pre-drawn page it fills in from the answer: a returning member sees
- * their money before the app runs. A pre-drawn element marked `data-early="<name>"` gets the text (or, for an
- * image, the `src`) of `fills[name]`; then elements marked `data-early-show="<name>"` (or, for a choice,
- * `"<name>:<value>"`) show and those marked `data-early-hide="<name>"` (its skeleton) hide. The app then starts from the same answer
- * (take-early-read.ts), so its first render shows the same figures in the same place.
+ * The figures of each pre-drawn page filled in from its early answer (asked for by early-asks.ts, as the HTML
+ * arrives, before the app's code): a returning member sees their money before the app runs. A pre-drawn element
+ * marked `data-early="<name>"` gets the text (or, for an image, the `src`) of `fills[name]`; then elements marked
+ * `data-early-show="<name>"` (or, for a choice, `"<name>:<value>"`) show and those marked
+ * `data-early-hide="<name>"` (its skeleton) hide. The app then starts from the same answer (take-early-read.ts),
+ * so its first render shows the same figures in the same place.
  * Kept free of the contract's runtime and of React: the build inlines this into the page.
  */
 const contactFills = { 'contact-qr': { src: (contact: Contact) => textOf(contact.lineQR) } };
 
-export const earlyReads: Record<
-  string,
-  { api: string; fills: Record<string, EarlyFill<never>>; /** Read without a log-in too. */ public?: boolean }
-> = {
+export const earlyReads: Record<keyof typeof earlyAsks, Record<string, EarlyFill<never>>> = {
   '/user/home': {
-    api: '/api/wallet',
-    fills: {
-      'wallet-amount': { text: (wallet: WalletResponse) => amountText(wallet.wallet.amount) },
-      'wallet-currency': { choose: (wallet: WalletResponse) => wallet.wallet.currency },
-      'invite-amount': { text: (wallet: WalletResponse) => amountText(wallet.invite?.amount) },
-      // The first ring's front card is the largest picture on a phone's first screen: drawn early too.
-      'first-ring': { choose: (wallet: WalletResponse) => firstRing(wallet)?.category ?? 'none', remember: true },
-      'first-game-background': {
-        remember: true,
-        src: (wallet: WalletResponse) => {
-          const ring = firstRing(wallet);
-          if (!ring) throw new Error('no game ring');
-          return textOf(ring.front.background);
-        },
+    'wallet-amount': { text: (wallet: WalletResponse) => amountText(wallet.wallet.amount) },
+    'wallet-currency': { choose: (wallet: WalletResponse) => wallet.wallet.currency },
+    'invite-amount': { text: (wallet: WalletResponse) => amountText(wallet.invite?.amount) },
+    // The first ring's front card is the largest picture on a phone's first screen: drawn early too.
+    'first-ring': { choose: (wallet: WalletResponse) => firstRing(wallet)?.category ?? 'none', remember: true },
+    'first-game-background': {
+      remember: true,
+      src: (wallet: WalletResponse) => {
+        const ring = firstRing(wallet);
+        if (!ring) throw new Error('no game ring');
+        return textOf(ring.front.background);
       },
     },
   },
   '/user/bonus': {
-    api: '/api/bonus',
-    fills: {
-      // The first card's picture is the largest on a phone's first screen: drawn as soon as the list is read.
-      'first-bonus-image': {
-        remember: true,
-        src: (bonuses: Bonus[]) => {
-          const image = bonuses[0]?.banners[0]?.image;
-          return textOf(image);
-        },
-      },
+    // The first card's picture is the largest on a phone's first screen: drawn as soon as the list is read.
+    'first-bonus-image': {
+      remember: true,
+      src: (bonuses: Bonus[]) => textOf(bonuses[0]?.banners[0]?.image),
     },
   },
-  '/user/profile': {
-    api: '/api/account/profile',
-    fills: { 'profile-name': { text: (profile: ProfileResponse) => textOf(profile.profile.name) } },
-  },
-  '/user/contact': { api: '/api/lookup/contact', fills: contactFills },
-  // The public contact page reads the same answer, which needs no log-in: its QR code is its largest paint.
-  '/contact': { api: '/api/lookup/contact', public: true, fills: contactFills },
+  '/user/profile': { 'profile-name': { text: (profile: ProfileResponse) => textOf(profile.profile.name) } },
+  '/user/contact': contactFills,
+  '/contact': contactFills,
 };
 
 export interface EarlyRead {

@@ -347,3 +347,12 @@ test("the public contact page shows support's QR code before the app: its larges
   await expect.poll(() => largestPaint(page)).toBe('contact-qr');
   await expect(page.locator('#root')).not.toHaveAttribute('data-app');
 });
+
+test('every pre-drawn page names its charset in its first 1,024 bytes', async ({ request }) => {
+  for (const path of ['/login', '/register', '/howto', '/contact', '/user/home', '/user/bonus', '/user/contact']) {
+    const html = await (await request.get(path)).text();
+    const charset = Buffer.byteLength(html.slice(0, html.indexOf('<meta charset="UTF-8"')));
+    expect(charset, path).toBeGreaterThan(0);
+    expect(charset, path).toBeLessThan(1024 - '<meta charset="UTF-8" />'.length);
+  }
+});

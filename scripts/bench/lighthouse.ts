@@ -22,6 +22,18 @@ export interface LighthouseRun {
   failing: string[];
   /** What the largest contentful paint was (Lighthouse's label of the element), so a slow one can be acted on. */
   lcpElement: string;
+  /** Where the LCP's time went (time to first byte, load delay, load time, render delay), as Lighthouse splits it. */
+  lcpPhases: string;
+}
+
+/** The LCP element audit's second table: its phases, `TTFB 453 · Load Delay 503 · …` in milliseconds. */
+function lcpPhases(details: unknown): string {
+  const tables = (details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items ?? [];
+  return tables
+    .flatMap((table) => table.items ?? [])
+    .filter((row) => row.phase !== undefined)
+    .map((row) => `${row.phase} ${Math.round(row.timing ?? 0)}`)
+    .join(' · ');
 }
 
 /** The first element an audit's details name, by its label (LCP element audits nest it in a table). */
@@ -127,6 +139,7 @@ export async function measureLighthouse(
           cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
           failing,
           lcpElement: firstNodeLabel(audits['largest-contentful-paint-element']?.details),
+          lcpPhases: lcpPhases(audits['largest-contentful-paint-element']?.details),
         });
       }
       results.push(score);

@@ -428,7 +428,7 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
       Math.min(...entry.runs.map((r) => r[key]));
     const most = (key: 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls') => Math.max(...entry.runs.map((r) => r[key]));
     lines.push(
-      `  ${entry.route.padEnd(16)} performance ${worst('performance')} (runs ${entry.runs.map((r) => r.performance).join(' ')})  FCP ≤ ${most('fcpMs')} ms  LCP ≤ ${most('lcpMs')} ms  TBT ≤ ${most('tbtMs')} ms  CLS ≤ ${most('cls')}  accessibility ${worst('accessibility')}  best practices ${worst('bestPractices')}${entry.runs.flatMap((r) => r.failing).length ? `  failing: ${[...new Set(entry.runs.flatMap((r) => r.failing))].join(', ')}` : ''}  LCP element: ${[...new Set(entry.runs.map((r) => r.lcpElement))].join(' | ')}`,
+      `  ${entry.route.padEnd(16)} performance ${worst('performance')} (runs ${entry.runs.map((r) => r.performance).join(' ')})  FCP ≤ ${most('fcpMs')} ms  LCP ≤ ${most('lcpMs')} ms  TBT ≤ ${most('tbtMs')} ms  CLS ≤ ${most('cls')}  accessibility ${worst('accessibility')}  best practices ${worst('bestPractices')}${entry.runs.flatMap((r) => r.failing).length ? `  failing: ${[...new Set(entry.runs.flatMap((r) => r.failing))].join(', ')}` : ''}  LCP element: ${[...new Set(entry.runs.map((r) => r.lcpElement))].join(' | ')}  slowest LCP: ${entry.runs.reduce((slowest, r) => (r.lcpMs > slowest.lcpMs ? r : slowest)).lcpPhases}`,
     );
   }
   return lines;

@@ -124,8 +124,12 @@ const earlyLogin = demo
 
 const earlyReadScript = demo ? '' : await inlineScript('early-read-script.ts', {});
 const earlyAskScript = demo ? '' : await inlineScript('early-ask-script.ts', {});
-/** A page with an early read asks for its answer first thing in its head, while its markup still arrives. */
-const askingEarly = (page: string) => page.replace(/<head>/, (head) => `${head}${earlyAskScript}`);
+/**
+ * A page with an early read asks for its answer first thing in its head, while its markup still arrives: right
+ * after the charset, which must stay within the document's first 1,024 bytes.
+ */
+const askingEarly = (page: string) =>
+  page.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}${earlyAskScript}`);
 /** What a public page carries after its markup: the login's own log-in, the contact page's early read. */
 const publicScripts: Partial<Record<(typeof prerenderedPaths)[number], string>> = {
   '/login': earlyLogin,

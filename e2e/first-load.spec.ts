@@ -303,6 +303,33 @@ test("the home's first game ring shows its picture before the app; next time eve
   await expect(ring).toBeVisible();
 });
 
+test("a member page asks for the app's code once the picture its early read drew is ready, not before", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  // The first game's picture takes a moment longer than the wallet's answer (well within the page's 1 s wait).
+  await page.route('**/mock-assets/games/PG-bg.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fallback();
+  });
+  const pictureAtEntry = new Promise<boolean>((resolve) => {
+    void page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      resolve(
+        await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('#root img[data-early="first-game-background"]')].some(
+            (picture) => picture.complete && picture.naturalWidth > 0,
+          ),
+        ),
+      );
+      await route.fallback();
+    });
+  });
+  await page.goto('/user/home', { waitUntil: 'commit' });
+  expect(await pictureAtEntry, 'the picture was ready when the entry script was asked for').toBe(true);
+  await appIsLive(page);
+});
+
 /** What the page's largest contentful paint is so far, by its `data-early` mark (as Lighthouse would name it). */
 function largestPaint(page: Page): Promise<string | null> {
   return page.evaluate(

@@ -133,13 +133,14 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
           });
         if (!boot.entry) throw new Error('first-page preload: index.html has no entry script');
         // Paint first, then fetch and run the app: once the whole page is parsed, the frame that paints it is
-        // shown (the next frame begins) before any script is asked for (on a slow network the HTML takes far longer than a frame
-        // anyway). A hidden tab, which draws no frames, starts at once, or when it is shown or hidden. A member
-        // page whose own script reads its first answer (src/early/) lets that answer come first, for a moment at
-        // most: the money is painted before the scripts compete with it for the network. An entry that fails to
-        // arrive (the server unreachable) is asked for again as a failed read is (src/api/recovery.ts): when the
-        // network returns, when the player comes back, or after 2 s, 4 s … a minute; meanwhile the pre-drawn page
-        // keeps what is typed into it, and the app takes it over when it comes.
+        // shown (the next frame begins) before any script is asked for (on a slow network the HTML takes far
+        // longer than a frame anyway). A hidden tab, which draws no frames, starts at once, or when it is shown or
+        // hidden. A member page whose own script reads its first answer (src/early/) lets that answer come first,
+        // for a moment at most: the money, and the pictures the answer names, are painted before the scripts
+        // compete with them for the network. An entry that fails to arrive (the server unreachable) is asked for
+        // again as a failed read is (src/api/recovery.ts): when the network returns, when the player comes back,
+        // or after 2 s, 4 s … a minute; meanwhile the pre-drawn page keeps what is typed into it, and the app takes
+        // it over when it comes.
         const script = `(function (plan, boot) {
   var locale = null;
   try { locale = localStorage.getItem(plan.key); } catch (e) {}
@@ -203,7 +204,12 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     var early = window[plan.early];
     if (!early) return start();
     setTimeout(start, plan.earlyWait);
-    early.answer.then(function () { requestAnimationFrame(function () { requestAnimationFrame(start); }); });
+    early.answer
+      .then(function () {
+        var pictures = [].slice.call(document.querySelectorAll('#root img[data-early][src]'));
+        return Promise.all(pictures.map(function (picture) { return picture.decode().catch(function () {}); }));
+      })
+      .then(function () { requestAnimationFrame(function () { requestAnimationFrame(start); }); });
   }
   document.addEventListener('DOMContentLoaded', function () {
     if (document.visibilityState === 'hidden') return start();

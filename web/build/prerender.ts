@@ -26,6 +26,7 @@ import { LOCALES, STORAGE_KEYS, type Locale } from '../../contract/src/constants
 import { routeCodes } from '../../contract/src/route-kit.ts';
 import { accountContract } from '../../contract/src/routes/account.ts';
 import { predrawnMemberPaths, prerenderedPaths } from '../src/app/first-page.ts';
+import { earlyAsks } from '../src/early/early-asks.ts';
 
 const [outDir, locale, mode = 'production'] = process.argv.slice(2) as [string, Locale, string?];
 if (!outDir || !LOCALES.includes(locale)) {
@@ -170,7 +171,9 @@ const withMemberDrawn = async (path?: string, after = '') => {
 };
 mkdirSync(join(web, outDir, 'user'), { recursive: true });
 for (const path of predrawnMemberPaths) {
-  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), askingEarly(await withMemberDrawn(path, earlyReadScript)));
+  // Only a page with an early read carries its scripts (the statement and the wheel have none).
+  const drawn = await withMemberDrawn(path, path in earlyAsks ? earlyReadScript : '');
+  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), path in earlyAsks ? askingEarly(drawn) : drawn);
   process.stdout.write(`pre-drawn ${path} for a returning member → ${outDir}${path}.html\n`);
 }
 writeFileSync(join(web, outDir, 'index.html'), await withMemberDrawn());

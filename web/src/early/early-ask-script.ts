@@ -4,24 +4,17 @@
  * of the HTML is still arriving, and leaves the answer for the page's fills (early-read-script.ts) and the app
  * (take-early-read.ts). Nothing here may throw: the app does the real work when it arrives.
  */
-import { CLIENT_HEADER, STORAGE_KEYS } from '@portal/contract/constants';
+import { CLIENT_HEADER } from '@portal/contract/constants';
+import { getToken } from '../lib/storage';
 import { EARLY_READ_KEY } from './constants';
 import { earlyAsks, type EarlyAsk } from './early-asks';
 import type { EarlyRead } from './early-reads';
 
 declare const API_BASE_URL: string;
 
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.token) ?? sessionStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-}
-
 const path = location.pathname;
 const ask = (earlyAsks as Record<string, EarlyAsk | undefined>)[path];
-const token = storedToken();
+const token = getToken();
 if (ask && (token || ask.public)) {
   const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,7 +1,7 @@
 /**
  * What a pre-drawn page asks the API for before anything else (early-ask-script.ts, at the top of its head):
  * the page's first answer, which early-reads.ts then fills into the drawn page and the app starts from.
- * Kept apart from the fills, and free of imports, so the script that asks is a few hundred bytes and runs
+ * Kept apart from the fills, and free of imports, so the script that asks is small and runs
  * before the page's markup and styles have arrived.
  */
 export interface EarlyAsk {

@@ -171,7 +171,7 @@ function BonusGrid() {
                   />
                 ) : null}
               </span>
-              <span className={styles.cardBody}>
+              <span className={styles.skeletonBody}>
                 <span className={styles.cardName}>&nbsp;</span>
                 <span className={styles.cardAmount}>&nbsp;</span>
                 <span className={styles.cardFrequency}>&nbsp;</span>

@@ -22,6 +22,8 @@ export interface ChatHistoryFigures {
 }
 
 const MESSAGES = Number(process.env.CHAT_MESSAGES ?? 400);
+/** Longest wait for one older page (at 4× slowdown a page takes well under a second). */
+const PAGE_LIMIT_MS = 20_000;
 
 export async function measureChatHistory(app: WebApp): Promise<ChatHistoryFigures> {
   const token = await memberToken(app);
@@ -61,19 +63,31 @@ export async function measureChatHistory(app: WebApp): Promise<ChatHistoryFigure
       const rows = await log.locator('[data-anchor]').count();
       if (await page.getByText(/^(เริ่มต้นบทสนทนา|ເລີ່ມຕົ້ນການສົນທະນາ|Start of the conversation)$/).count()) break;
       const ms = await log.evaluate(
-        (element, before) =>
-          new Promise<number>((resolve) => {
+        (element, { before, limit }) =>
+          new Promise<number>((resolve, reject) => {
             // No named functions in here: the bench's compiler would wrap them in a helper the page lacks.
             const started = performance.now();
-            new MutationObserver((_, observer) => {
+            const observer = new MutationObserver(() => {
               if (element.querySelectorAll('[data-anchor]').length > before) {
                 observer.disconnect();
+                clearTimeout(timer);
                 requestAnimationFrame(() => resolve(performance.now() - started));
               }
-            }).observe(element, { childList: true, subtree: true });
+            });
+            // A page that never comes fails the bench with what the log showed, instead of holding it forever.
+            const timer = setTimeout(() => {
+              observer.disconnect();
+              reject(
+                new Error(
+                  `no older page within ${limit} ms of scrolling to the top: ${before} rows, scrollTop ` +
+                    `${element.scrollTop} of ${element.scrollHeight}, top says "${element.firstElementChild?.textContent ?? ''}"`,
+                ),
+              );
+            }, limit);
+            observer.observe(element, { childList: true, subtree: true });
             element.scrollTop = 0;
           }),
-        rows,
+        { before: rows, limit: PAGE_LIMIT_MS },
       );
       pageMs.push(Math.round(ms));
       if (pageMs.length > MESSAGES) break;

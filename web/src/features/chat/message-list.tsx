@@ -183,7 +183,8 @@ export function MessageList({
   const { t } = useTranslation('chat');
   const { timeline } = state;
   const scroller = useRef<HTMLDivElement>(null);
-  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  /** The first message in view at the last measure, and where it then sat in the log's content. */
+  const anchor = useRef<{ key: string; top: number } | null>(null);
   const atBottom = useRef(true);
   /** The pill's smooth scroll to the latest message is under way: the scroll events it fires on its way down
    * are not the reader leaving the bottom, until the reader scrolls by hand. */
@@ -222,7 +223,7 @@ export function MessageList({
   const newest = timeline.server.at(-1);
   const lastMine = timeline.server.findLast((message) => message.sender === 'customer');
 
-  /** The first message in view and how far below the top it sits (dividers come and go; messages stay). */
+  /** The first message in view and where it sits in the content (dividers come and go; messages stay). */
   const measure = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
@@ -231,14 +232,15 @@ export function MessageList({
     atBottom.current = near || following.current;
     for (const child of element.querySelectorAll<HTMLElement>('[data-row][data-anchor]')) {
       if (child.offsetTop + child.offsetHeight > element.scrollTop) {
-        anchor.current = { key: child.dataset.row as string, offset: child.offsetTop - element.scrollTop };
+        anchor.current = { key: child.dataset.row as string, top: child.offsetTop };
         return;
       }
     }
   }, []);
 
-  // After every change of the rows: stay at the bottom if the reader was there, else keep the row that was
-  // at the top of the view exactly where it was (older pages grow above it, new messages below it).
+  // After every change of the rows: stay at the bottom if the reader was there, else move the view by as much
+  // as the row that was at its top moved (older pages grow above it, new messages below it). By the move, not
+  // to a remembered position: a scroll the reader made since the last measure (its event not fired yet) stays.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -246,7 +248,7 @@ export function MessageList({
       element.scrollTop = element.scrollHeight;
     } else if (anchor.current) {
       const row = element.querySelector<HTMLElement>(`[data-row="${CSS.escape(anchor.current.key)}"]`);
-      if (row) element.scrollTop = row.offsetTop - anchor.current.offset;
+      if (row && row.offsetTop !== anchor.current.top) element.scrollTop += row.offsetTop - anchor.current.top;
     }
     measure();
   }, [rows, state.typing, measure]);

@@ -49,6 +49,50 @@ test('the first page and its texts are fetched beside the entry, in the stored l
   expect(common(onRegister)).not.toEqual(common(onLogin));
 });
 
+test('the code a first page runs is asked for at once by its first script: none is found only as the app runs', async ({
+  page,
+  signIn,
+}) => {
+  for (const [path, member] of [
+    ['/login', false],
+    ['/user/home', true],
+  ] as const) {
+    if (member) {
+      await signIn();
+      // The sign-in page's own app has finished asking for its code before the page under test is opened.
+      await appIsLive(page);
+    }
+    // What the page's first script asked for, as it asked for the entry (the app's own asks come later).
+    await page.addInitScript(`new MutationObserver((_, observer) => {
+      if (!document.querySelector('script[type="module"][src]')) return;
+      observer.disconnect();
+      window.firstAsks = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+    }).observe(document, { childList: true, subtree: true })`);
+    const requested: string[] = [];
+    const listen = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) requested.push(pathname);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await appIsLive(page);
+    page.off('request', listen);
+    const firstAsks = new Set(await page.evaluate(() => (window as unknown as { firstAsks: string[] }).firstAsks));
+    const entry = await page.evaluate(
+      () => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname,
+    );
+    // React's renderer, which the entry imports to run in a task of its own (main.tsx), would be found late here
+    // were it not asked for beside the entry.
+    expect(requested, path).toContain(entry);
+    // The service worker's registration is asked for on purpose once the page has loaded (pwa/), not for drawing.
+    const late = requested.filter((file) => file !== entry && !firstAsks.has(file));
+    expect(
+      late.filter((file) => !/^\/assets\/sw-registration-[\w-]{8}\.js$/.test(file)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("the whole page is in the document, ready to paint, before any of the app's scripts is asked for", async ({
   page,
   scenario,

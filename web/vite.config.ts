@@ -62,6 +62,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     unreadZodSchema(),
     firstPagePreload({
       pages: firstPageNeeds,
+      besideEntry: ['react-dom/client'],
       initialNamespaces: INITIAL_NAMESPACES,
       locales: LOCALES,
       defaultLocale: flavourLocale(mode),

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
@@ -7,6 +8,11 @@ type OutputChunk = Rollup.OutputChunk;
 export interface FirstPagePreloadOptions {
   /** Route path → the source modules of its lazy chunks and its text namespaces (src/app/first-page.ts). */
   pages: Record<string, { modules: string[]; namespaces: readonly string[] }>;
+  /**
+   * Packages the entry imports lazily, so that they run in a task of their own rather than in the entry's
+   * (a shorter longest task while the page loads), though every page needs them: loaded beside the entry.
+   */
+  besideEntry: readonly string[];
   /** Namespaces every page loads at start. */
   initialNamespaces: readonly string[];
   locales: readonly string[];
@@ -132,6 +138,13 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
             return '';
           });
         if (!boot.entry) throw new Error('first-page preload: index.html has no entry script');
+        const require = createRequire(resolve(root, 'package.json'));
+        for (const name of options.besideEntry) {
+          const id = require.resolve(name);
+          const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) throw new Error(`first-page preload: ${name} is not a chunk of its own in this build`);
+          closure(chunk, chunks, inEntry).forEach((file) => boot.imports.push(url(file)));
+        }
         // Paint first, then fetch and run the app: once the whole page is parsed, the frame that paints it is
         // shown (the next frame begins) before any script is asked for (on a slow network the HTML takes far
         // longer than a frame anyway). A hidden tab, which draws no frames, starts at once, or when it is shown or

@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { App } from './app/app';
@@ -20,6 +20,10 @@ const root = document.getElementById('root')!;
 const { pathname } = window.location;
 const queryClient = createQueryClient();
 void Promise.all([
+  // React's renderer (about half of the code the first page runs) is evaluated in a task of its own, not in
+  // the entry's: each stays short, so a tap on the pre-drawn page is answered in between. The page's first
+  // script loads it beside the entry (build/first-page-preload.ts).
+  import('react-dom/client'),
   // The demo build's simulator answers the app's first call: it starts before the app does, and is asked for
   // once the pre-drawn page is painted (the frame after the first), so its download never holds the first paint. Other
   // builds drop this line.
@@ -31,22 +35,29 @@ void Promise.all([
   takeEarlyRead(queryClient, pathname),
   initI18n().then(() => texts.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
   preloadPage(pathname),
-]).then(() => {
-  captureTypedEarly(root);
-  captureLoaderClock(root);
-  const app = (
-    <>
-      <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
-      <TakeOver root={root} />
-    </>
-  );
-  // A public page pre-rendered by the build, with the reader's language swapped in (build/prerender.ts), is
-  // taken over as it is. Anything else (the boot mark, the member's frame) is drawn over when React commits,
-  // so the screen never goes blank in between.
-  if (root.dataset.prerendered === currentLocale()) {
-    hydrateRoot(root, app);
-  } else {
-    delete root.dataset.prerendered;
-    createRoot(root).render(app);
-  }
-});
+])
+  // The renderer's evaluation ends a task; drawing the page starts another.
+  .then(([client]) => new Promise<typeof client>((next) => setTimeout(() => next(client))))
+  .then(({ createRoot, hydrateRoot }) => {
+    captureTypedEarly(root);
+    captureLoaderClock(root);
+    const app = (
+      <>
+        <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+        <TakeOver root={root} />
+      </>
+    );
+    // A public page pre-rendered by the build, with the reader's language swapped in (build/prerender.ts), is
+    // taken over as it is. Anything else (the boot mark, the member's frame) is drawn over when React commits,
+    // so the screen never goes blank in between. That first render is a transition: React draws it in slices
+    // of a few milliseconds with the pre-drawn page on screen, not in one long task. Not when the page drawn
+    // over has fields a player can use: between the slices they could type into a field about to be replaced.
+    if (root.dataset.prerendered === currentLocale()) {
+      hydrateRoot(root, app);
+    } else {
+      delete root.dataset.prerendered;
+      const fresh = createRoot(root);
+      if (root.querySelector('input:enabled, textarea:enabled, select:enabled')) fresh.render(app);
+      else startTransition(() => fresh.render(app));
+    }
+  });

@@ -264,6 +264,7 @@ export const baseScenario: Omit<ScenarioDefinition, 'name' | 'title' | 'descript
     inviteActive: true,
     refundActive: true,
     slipClosed: false,
+    slipWindowOff: false,
     otpCode: '123456',
   },
   site: baseSite,

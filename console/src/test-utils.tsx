@@ -60,6 +60,7 @@ export const FLAGS: WorldFlags = {
   inviteActive: true,
   refundActive: false,
   slipClosed: false,
+  slipWindowOff: false,
   spinActive: false,
   otpCode: null,
 };

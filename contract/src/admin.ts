@@ -31,6 +31,10 @@ export const WorldFlags = z.object({
   inviteActive: z.boolean(),
   refundActive: z.boolean(),
   slipClosed: z.boolean().describe('slip upload is closed for the daily window'),
+  slipWindowOff: z
+    .boolean()
+    .default(false)
+    .describe('slips are taken at any hour: the daily closing (site.slipWindow) is not applied; slipClosed still wins'),
   spinActive: z.boolean(),
   otpCode: z
     .string()

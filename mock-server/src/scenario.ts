@@ -64,6 +64,8 @@ export interface ScenarioFlags {
   refundActive: boolean;
   /** Slip upload is closed for the daily window (the slip lookup's isOpen and the upload refusal). */
   slipClosed: boolean;
+  /** Slips taken at any hour: the daily closing (site.slipWindow) is not applied (QA at night, the journeys). */
+  slipWindowOff: boolean;
   /** A fixed OTP code (demos and tests); null draws six random digits. */
   otpCode: string | null;
 }

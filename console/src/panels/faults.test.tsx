@@ -99,6 +99,7 @@ describe('the flags', () => {
     ['Loss refund', 'refundActive'],
     ['Chat widget', 'enableChatWidget'],
     ['Slips closed', 'slipClosed'],
+    ['Slips at any hour', 'slipWindowOff'],
     ['OTP at registration', 'registerOTP'],
     ['Laos rules', 'laos'],
     ['Service shut down', 'terminated'],

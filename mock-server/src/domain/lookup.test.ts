@@ -56,6 +56,14 @@ describe('lookups', () => {
     expect((await h.api('GET', '/api/lookup/slip')).body.isOpen).toBe(true);
   });
 
+  it('take slips at any hour with the window switched off; closed still closes', async () => {
+    h.server.world().flags.slipWindowOff = true;
+    h.advance(11 * 3600 + 55 * 60);
+    expect((await h.api('GET', '/api/lookup/slip')).body).toMatchObject({ isOpen: true, closedFrom: '23:50' });
+    h.server.world().flags.slipClosed = true;
+    expect((await h.api('GET', '/api/lookup/slip')).body.isOpen).toBe(false);
+  });
+
   it('answer an unknown API path with 404 NO_DATA', async () => {
     expect(await h.api('GET', '/api/nothing/here')).toEqual({ status: 404, body: { message: 'NO_DATA' } });
   });

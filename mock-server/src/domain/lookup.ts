@@ -30,9 +30,13 @@ function minutesOf(time: string): number {
   return h * 60 + m;
 }
 
-/** Whether slip upload is open now: closed by the scenario flag or inside the daily window (world clock, UTC+7). */
+/**
+ * Whether slip upload is open now: closed by the scenario flag or inside the daily window (world clock, UTC+7),
+ * unless the window is switched off.
+ */
 export function slipUploadOpen(world: World): boolean {
   if (world.flags.slipClosed) return false;
+  if (world.flags.slipWindowOff) return true;
   const { closedFrom, closedTo } = world.scenario.site.slipWindow;
   const local = new Date(world.clock.now() + 7 * 3_600_000);
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();

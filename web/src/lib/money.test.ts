@@ -25,11 +25,31 @@ describe('formatMoney', () => {
   it('writes every figure as en-US Intl.NumberFormat does', () => {
     // Edge forms first (halves, carries, exponents, the largest doubles), then random amounts of every size.
     const values = [
-      0.005, 0.015, 1.005, 2.675, 9.995, 99.995, 999999.995, -0.005, -9.995, 0.125, 1e-7, 5e-21, 1.5e-10, 1e21,
-      1.7976931348623157e308, 123456789012345680000, 0.1 + 0.2, 4.35, 1.45, -1.45, 8.345, 1234.5678,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      9.995,
+      99.995,
+      999999.995,
+      -0.005,
+      -9.995,
+      0.125,
+      1e-7,
+      5e-21,
+      1.5e-10,
+      1e21,
+      1.7976931348623157e308,
+      123456789012345680000,
+      0.1 + 0.2,
+      4.35,
+      1.45,
+      -1.45,
+      8.345,
+      1234.5678,
     ];
     let seed = 26;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let index = 0; index < 3000; index += 1) {
       const magnitude = 10 ** Math.floor(random() * 16 - 6);
       values.push((random() - 0.3) * magnitude, Math.round(random() * 1e6) / 1000);
@@ -40,7 +60,8 @@ describe('formatMoney', () => {
         maximumFractionDigits: maxDecimals,
         signDisplay: 'negative',
       });
-      for (const value of values) expect(formatMoney(value, { maxDecimals }), `${value} at ${maxDecimals}`).toBe(intl.format(value));
+      for (const value of values)
+        expect(formatMoney(value, { maxDecimals }), `${value} at ${maxDecimals}`).toBe(intl.format(value));
     }
   });
 

@@ -36,7 +36,10 @@ export function formatMoney(value: number, options: { maxDecimals?: number } = {
   let kept = `${whole}${fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0')}`;
   if ((fraction[maxDecimals] ?? '0') >= '5') kept = increment(kept);
   const wholeDigits = kept.slice(0, kept.length - maxDecimals).replace(/^0+(?=\d)/, '');
-  const decimals = kept.slice(kept.length - maxDecimals).replace(/0+$/, '').padEnd(2, '0');
+  const decimals = kept
+    .slice(kept.length - maxDecimals)
+    .replace(/0+$/, '')
+    .padEnd(2, '0');
   const grouped = wholeDigits.replace(/\B(?=(\d{3})+$)/g, ',');
   const zero = /^[0.,]*$/.test(`${grouped}${decimals}`);
   return `${value < 0 && !zero ? '-' : ''}${grouped}.${decimals}`;

@@ -17,7 +17,7 @@ const FLAG_LABELS: { flag: keyof Omit<Flags, 'otpCode'>; label: string; hint: st
   { flag: 'refundActive', label: 'Loss refund', hint: 'the refund tile and page' },
   { flag: 'enableChatWidget', label: 'Chat widget', hint: 'the support chat on the contact pages' },
   { flag: 'slipClosed', label: 'Slips closed', hint: 'slip upload refused for the daily window' },
-  { flag: 'slipWindowOff', label: 'Slips at any hour', hint: 'no nightly closing (23:50 to 00:10)' },
+  { flag: 'slipWindowOff', label: 'Slips at any hour', hint: 'slips taken during the daily closing too' },
   { flag: 'registerOTP', label: 'OTP at registration', hint: 'the wizard asks for a code' },
   { flag: 'laos', label: 'Laos rules', hint: 'no 10-digit phone rule, LAK accounts' },
   { flag: 'terminated', label: 'Service shut down', hint: 'every API call answers 410 gone' },

@@ -105,38 +105,41 @@ interface Post {
 
 /**
  * The latency of `read` alone, sent right after one of `changes` (in turn) by each of CONNECTIONS clients at
- * once for LIST_S seconds: autocannon times a mix of requests as one, which would count the changes' time too.
+ * once for LIST_S seconds. autocannon times a mix of requests as one, which would count the changes' time too,
+ * so each client's responses are told apart by their place in its cycle (change, read, change, read, …: one
+ * request at a time per connection, answered in order).
  */
 async function readAfterChange(target: string, read: Post, changes: Post[]): Promise<LoadResult> {
+  const cycle = changes
+    .flatMap((change) => [change, read])
+    .map(({ url, headers, body }) => ({
+      method: 'POST' as const,
+      path: new URL(url).pathname,
+      headers,
+      body,
+    }));
   const latencies: number[] = [];
-  let errors = 0;
   let non2xx = 0;
-  const post = async ({ url, headers, body }: Post) => {
-    try {
-      const response = await fetch(url, { method: 'POST', headers, body });
-      await response.arrayBuffer();
-      if (!response.ok) non2xx += 1;
-    } catch {
-      errors += 1;
-    }
-  };
-  const until = performance.now() + LIST_S * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, client) => {
-      for (let turn = client; performance.now() < until; turn += 1) {
-        await post(changes[turn % changes.length]!);
-        const started = performance.now();
-        await post(read);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
+  const answered = new Map<autocannon.Client, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: new URL(read.url).origin, connections: CONNECTIONS, duration: LIST_S, pipelining: 1, requests: cycle },
+      (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
+      const place = answered.get(client) ?? 0;
+      answered.set(client, place + 1);
+      if (place % 2 === 0) return;
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) non2xx += 1;
+    });
+  });
   return {
     target,
     rps: Math.round(latencies.length / LIST_S),
     p50: Math.round(percentile(latencies, 50) * 10) / 10,
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
-    errors,
+    errors: result.errors + result.timeouts,
     non2xx,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminContract } from './admin.js';
 import { ADMIN_TAG, openApiDocument } from './openapi.js';
+import { ISO_DATE_TIME } from './schemas.js';
 
 describe('the OpenAPI document', () => {
   const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, any>> };
@@ -37,6 +38,14 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/login'].post.security).toBeUndefined();
     const slip = doc.paths['/api/wallet/slip'].post.requestBody.content['multipart/form-data'].schema;
     expect(slip.properties.file).toEqual({ type: 'string', format: 'binary' });
+  });
+
+  it('writes every time of an answer as a date-time string, not as the pattern that checks it', () => {
+    const text = JSON.stringify(doc);
+    expect(text.match(/"format":"date-time"/g)?.length).toBeGreaterThan(10);
+    expect(text).not.toContain(ISO_DATE_TIME.source.slice(0, 40));
+    const entry = doc.paths['/api/statement'].post.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(entry)).toMatch(/"createdAt":\{"type":"string","format":"date-time"/);
   });
 
   it('lists the error codes a route can answer', () => {

@@ -3,6 +3,7 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { adminContract, MOCK_SESSION } from './admin.js';
 import { CLIENT_HEADER } from './constants.js';
 import { contract } from './index.js';
+import { ISO_DATE_TIME } from './schemas.js';
 import type { RouteMeta } from './route-kit.js';
 
 /** The tag of the simulator's QA surface: not part of the product, only the mock server has it. */
@@ -69,11 +70,22 @@ export function openApiDocument() {
     for (const [path, operations] of Object.entries(areaDocument(router, tag).paths))
       paths[path] = { ...paths[path], ...operations };
   }
-  return {
+  return dateTimesAsFormat({
     openapi: '3.0.2',
     info,
     tags: [...areas.map(([, tag]) => ({ name: tag }))],
     paths,
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-  };
+  });
+}
+
+/** Every string schema checked by the date-time pattern (IsoDateTime) written as `format: date-time`. */
+function dateTimesAsFormat<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(dateTimesAsFormat) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) =>
+      key === 'pattern' && value === ISO_DATE_TIME.source ? ['format', 'date-time'] : [key, dateTimesAsFormat(value)],
+    ),
+  ) as T;
 }

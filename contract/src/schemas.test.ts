@@ -1,5 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX, AmountInput, isAcceptableName, NAME_MAX_CHARS } from './schemas.js';
+import { z } from 'zod';
+import { AMOUNT_MAX, AmountInput, isAcceptableName, IsoDateTime, NAME_MAX_CHARS } from './schemas.js';
+
+describe('IsoDateTime', () => {
+  it('takes and refuses what zod’s own date-time check with offsets does', () => {
+    const zods = z.string().datetime({ offset: true });
+    const samples = [
+      '2026-11-26T05:00:00Z',
+      '2026-11-26T05:00:00.123Z',
+      '2026-11-26T05:00:00.123456789Z',
+      '2026-11-26T12:00:00+07:00',
+      '2026-11-26T12:00:00+0700',
+      '2026-11-26T12:00Z',
+      '2024-02-29T00:00:00Z',
+      '2023-02-29T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-11-26T24:00:00Z',
+      '2026-11-26 05:00:00Z',
+      '2026-11-26T05:00:00',
+      '2026-11-26',
+      '',
+      'yesterday',
+      new Date(0).toISOString(),
+      new Date(8.64e15).toISOString(),
+    ];
+    for (const sample of samples)
+      expect(IsoDateTime.safeParse(sample).success, sample).toBe(zods.safeParse(sample).success);
+    expect(samples.filter((sample) => IsoDateTime.safeParse(sample).success).length).toBeGreaterThan(5);
+  });
+});
 
 describe('AmountInput', () => {
   it('takes amounts with up to two decimals within ±AMOUNT_MAX', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { datetimeRegex, z } from 'zod';
 import {
   AUTO_LOGIN_GAMES,
   CHAT_GUEST_HEADER,
@@ -22,8 +22,16 @@ import { decoration, openEnum, openValues, part } from './tolerance.js';
  */
 
 export const Money = z.number().finite().describe('amount in baht (or kip), at most 2 decimals');
+/**
+ * The pattern of zod's `.datetime({ offset: true })`, built once: that check builds it anew for every string it
+ * reads, a tenth of the time of validating a statement page. openapi.ts writes it as `format: date-time`.
+ */
+export const ISO_DATE_TIME = datetimeRegex({ offset: true, precision: null, local: false });
 /** A time shown to the player: one that cannot be read is shown as the text that came (or not at all). */
-export const IsoDateTime = decoration(z.string().datetime({ offset: true }).describe('ISO 8601 date-time'), timeAsSent);
+export const IsoDateTime = decoration(
+  z.string().regex(ISO_DATE_TIME, 'Invalid datetime').describe('ISO 8601 date-time'),
+  timeAsSent,
+);
 /** Server HTML (a description, a notice): a client shows none when it is broken. */
 export const Html = decoration(z.string().describe('server-provided HTML, rendered only through <SafeHtml>'), '');
 export const Id = z.string().min(1).max(64);
@@ -275,7 +283,11 @@ export const GameCredentials = z.object({
 });
 export type GameCredentials = z.infer<typeof GameCredentials>;
 
-export const TransferEnd = z.union([z.literal(WALLET_CODE), SlotCode]);
+/**
+ * The main wallet (WALLET_CODE) or a game code: one string check, not a union (a union of the literal and a
+ * code builds a failed-literal issue for every game code it reads).
+ */
+export const TransferEnd = SlotCode.describe(`${WALLET_CODE} (the main wallet) or a game code`);
 export const TransferRequest = z.object({ from: TransferEnd, to: TransferEnd, amount: AmountInput });
 export const TransferAllRequest = z.object({ to: SlotCode });
 export const AmountRequest = z.object({ amount: AmountInput });

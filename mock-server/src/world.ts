@@ -394,8 +394,13 @@ class Timelines {
         rows.delete(id);
         entries.delete(id);
         const line = owners.get(owner);
-        const at = line?.findIndex((entry) => entry.id === id) ?? -1;
-        if (line && at >= 0) line.splice(at, 1);
+        if (!line) continue;
+        // Rows leave oldest first (the limits drop the oldest): shift, which costs nothing, not splice.
+        if (line[0]?.id === id) line.shift();
+        else {
+          const at = line.findIndex((entry) => entry.id === id);
+          if (at >= 0) line.splice(at, 1);
+        }
       }
     }
   }

@@ -11,7 +11,16 @@ type StatementRecord = NonNullable<ReturnType<World['db']['statement']['findFirs
 
 const SOURCE_KINDS: readonly SourceKind[] = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'];
 
+/** Each row's entry, built once: a row is never changed in place (an update writes a new row object). */
+const entries = new WeakMap<StatementRecord, StatementEntry>();
+
 export function toStatementEntry(record: StatementRecord): StatementEntry {
+  let entry = entries.get(record);
+  if (!entry) entries.set(record, (entry = buildEntry(record)));
+  return entry;
+}
+
+function buildEntry(record: StatementRecord): StatementEntry {
   const entry: StatementEntry = {
     _id: record.id,
     statementType: record.statementType as StatementEntry['statementType'],

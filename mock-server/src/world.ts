@@ -551,6 +551,8 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines, secr
       if (limit && row && !isUnderWay(modelName, row)) settled.add(String(row[limit.ownerField]));
     };
     trims.push(() => {
+      // Most settles find nothing settled: clear() allocates a new table even for an empty set.
+      if (settled.size === 0) return;
       settled.forEach(keepWithinLimits);
       settled.clear();
     });

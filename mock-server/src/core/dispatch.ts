@@ -16,6 +16,7 @@ import {
   redactedQuery,
 } from '../redaction.js';
 import type { ContractIssue, HttpJournalEntry, UploadedFile, World } from '../world.js';
+import { answerCheck, type AnswerCheck } from './answer-check.js';
 import { authenticate } from './auth.js';
 import type { Fault } from '@portal/contract/admin';
 import { driftedText, planFaults, type RouteCatalog } from './faults.js';
@@ -126,7 +127,7 @@ function parsePart(schema: unknown, value: unknown, where: string, details: Deta
 interface CompiledRoute extends ContractRouteEntry {
   handler: Handler<AppRoute>;
   allowedCodes: Set<ErrorCode>;
-  okSchema: ZodTypeAny;
+  okSchema: AnswerCheck;
   takesBody: boolean;
   paramNames: string[];
   /** Path parameters never written to the journal or the log (game passwords of the auto-login path). */
@@ -158,7 +159,7 @@ function compile<T extends AppRouter>(contract: T, impl: RouterImpl<T>): Compile
       ...entry,
       handler,
       allowedCodes: new Set(routeCodes(meta, Boolean(route.pathParams || route.query || takesBody || meta.upload))),
-      okSchema: route.responses[200] as ZodTypeAny,
+      okSchema: answerCheck(route.responses[200] as ZodTypeAny),
       takesBody,
       paramNames,
       secretParams: new Set(paramNames.filter((param) => /password|token|secret/i.test(param))),
@@ -297,7 +298,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     const reusable = typeof body === 'object' && body !== null;
     const known = reusable ? route.checked.get(body) : undefined;
     if (known !== undefined) return { status: 200, text: known, code: null };
-    const checked = route.okSchema.safeParse(body);
+    const checked = route.okSchema.parse(body);
     if (!checked.success) {
       options.onContractViolation(route.name, `answer does not match the contract: ${checked.error.message}`);
       return {

@@ -83,4 +83,31 @@ describe('the world indexes', () => {
       }
     }
   });
+
+  it('keeps an owner’s pages in order as rows leave from the start, the middle and the end', () => {
+    const world = createWorld(scenarios.default, { now: Date.parse('2026-11-20T05:00:00Z') });
+    const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
+    if (!member) throw new Error('no member');
+    for (let i = 0; i < 40; i += 1)
+      world.db.statement.create({
+        id: `t${i}`,
+        memberId: member.id,
+        statementType: 'deposit',
+        status: 'SUCCESS',
+        from: 'KBANK',
+        to: 'WALLET',
+        amountMinor: 100,
+        createdAt: world.clock.now() + i * 1000,
+        source: null,
+        description: null,
+      });
+    const ids = () => world.timeline.newest('statement', member.id, 0, 1000).map((row) => row.id);
+    const before = ids();
+    const leaving = [before.at(-1), before.at(-3), before[20], before[1], before[0]] as string[];
+    for (const id of leaving) world.db.statement.delete({ where: { id: { equals: id } } });
+    const left = before.filter((id) => !leaving.includes(id));
+    expect(ids()).toEqual(left);
+    expect(world.timeline.count('statement', member.id)).toBe(left.length);
+    expect(world.timeline.newest('statement', member.id, 10, 5).map((row) => row.id)).toEqual(left.slice(10, 15));
+  });
 });

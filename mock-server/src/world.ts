@@ -385,22 +385,17 @@ class Timelines {
         let line = owners.get(owner);
         if (!line) owners.set(owner, (line = []));
         this.seq += 1;
-        const entry = { id, createdAt: row.createdAt as number, seq: this.seq };
+        const entry = { id, createdAt: row.createdAt as number, seq: this.seq, owner };
         insertInOrder(line, entry);
-        entries.set(id, { ...entry, owner });
+        entries.set(id, entry);
       } else if (operation === 'update' || operation === 'updateMany') {
         rows.set(id, row);
       } else {
         rows.delete(id);
         entries.delete(id);
         const line = owners.get(owner);
-        if (!line) continue;
-        // Rows leave oldest first (the limits drop the oldest): shift, which costs nothing, not splice.
-        if (line[0]?.id === id) line.shift();
-        else {
-          const at = line.findIndex((entry) => entry.id === id);
-          if (at >= 0) line.splice(at, 1);
-        }
+        const at = line ? line.findIndex((entry) => entry.id === id) : -1;
+        if (line && at >= 0) removeAt(line, at);
       }
     }
   }
@@ -439,6 +434,18 @@ class Timelines {
 }
 
 /** Rows are written at the clock's time, which only moves on, so an insert is nearly always an append. */
+/**
+ * Removes line[at]. Rows mostly leave near the start (the limits drop the oldest not under way): the rows
+ * before it move up one place and the first is shifted off, which costs nothing; a splice would move every
+ * row after it (a few microseconds for a thousand rows, on every transfer past the limit).
+ */
+function removeAt(line: TimelineEntry[], at: number): void {
+  if (at < line.length >> 1) {
+    for (let i = at; i > 0; i -= 1) line[i] = line[i - 1];
+    line.shift();
+  } else line.splice(at, 1);
+}
+
 function insertInOrder(line: TimelineEntry[], entry: TimelineEntry): void {
   let at = line.length;
   while (at > 0 && line[at - 1].createdAt > entry.createdAt) at -= 1;

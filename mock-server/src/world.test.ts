@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../scenarios/index.js';
 import { transfer } from './domain/wallet.js';
-import { createWorld, type World } from './world.js';
+import { createDatabase, createWorld, type World } from './world.js';
 
 const MODELS = ['member', 'gameAccount', 'statement', 'slip', 'coupon', 'chatMessage', 'invite', 'refund'] as const;
 
@@ -82,6 +82,34 @@ describe('the world indexes', () => {
         expect(paged.length).toBe(Math.min(sorted.length, 30));
       }
     }
+  });
+
+  it('makes a created row as @mswjs/data makes it: defaults, nulls, symbols; scans and its errors the same', () => {
+    const world = createWorld(scenarios.default);
+    const plain = createDatabase();
+    const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
+    if (!member) throw new Error('no member');
+    const data = [
+      { id: 'n1', memberId: member.id, statementType: 'deposit', status: 'SUCCESS', amountMinor: 5, createdAt: 1 },
+      { id: 'n2', memberId: member.id, from: 'KBANK', source: null, description: 'x', createdAt: 2, extra: true },
+    ];
+    for (const row of data) {
+      const made = world.db.statement.create(row as never);
+      const theirs = plain.statement.create(row as never);
+      expect(made).toEqual(theirs);
+      expect(Object.getOwnPropertySymbols(made).map(String)).toEqual(Object.getOwnPropertySymbols(theirs).map(String));
+      expect(Object.getOwnPropertySymbols(made).map((symbol) => (made as never)[symbol])).toEqual(['statement', 'id']);
+      expect(scanned(world, 'statement', row.id)).toEqual(made);
+    }
+    expect(() => world.db.statement.create({ ...data[0] } as never)).toThrow(/already exists/);
+    expect(() => world.db.statement.create({ ...data[0], id: 'n3', memberId: null } as never)).toThrow(/null/);
+    expect(world.timeline.newest('statement', member.id, 0, 2).map((row) => row.id)).toEqual(
+      world.db.statement
+        .findMany({ where: { memberId: { equals: member.id } } })
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .slice(0, 2)
+        .map((row) => row.id),
+    );
   });
 
   it('keeps an owner’s pages in order as rows leave from the start, the middle and the end', () => {

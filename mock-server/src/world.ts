@@ -481,6 +481,7 @@ function primaryKeyOf(query: unknown, key: string): string | undefined {
 
 /** What @mswjs/data 0.16 keeps behind its model APIs: the store an update writes the next row into. */
 interface StoreOfRows {
+  create(modelName: string, row: object): void;
   update(modelName: string, previous: object, next: object): void;
   delete(modelName: string, key: string): void;
 }
@@ -489,9 +490,29 @@ interface StoreOfRows {
 function storeOf(db: Database): StoreOfRows {
   const symbol = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
   const store = symbol ? (db as unknown as Record<symbol, StoreOfRows>)[symbol] : undefined;
-  if (typeof store?.update !== 'function' || typeof store.delete !== 'function')
+  if (typeof store?.create !== 'function' || typeof store.update !== 'function' || typeof store.delete !== 'function')
     throw new Error('@mswjs/data no longer keeps its database where 0.16 did');
   return store;
+}
+
+/** The symbols @mswjs/data marks each row with (its model and its key field), read off the first row it makes. */
+let entitySymbols: { type: symbol; primaryKey: symbol } | null = null;
+
+function learnEntitySymbols(row: object): void {
+  if (entitySymbols) return;
+  const symbols = Object.getOwnPropertySymbols(row);
+  const type = symbols.find((symbol) => symbol.description === 'type');
+  const primaryKey = symbols.find((symbol) => symbol.description === 'primaryKey');
+  if (type && primaryKey) entitySymbols = { type, primaryKey };
+}
+
+/** A field's value when a create leaves it out, as @mswjs/data gives it: its getter's (String() is ''). */
+function fieldDefault(definition: unknown): { make: () => unknown; nullable: boolean } {
+  const getter = definition as { getPrimaryKeyValue?: () => unknown; getValue?: () => unknown };
+  if (typeof getter.getPrimaryKeyValue === 'function') return { make: getter.getPrimaryKeyValue, nullable: false };
+  if (typeof getter.getValue === 'function') return { make: getter.getValue, nullable: true };
+  if (typeof definition === 'function') return { make: definition as () => unknown, nullable: false };
+  throw new Error(`a model field of an unknown kind: ${String(definition)}`);
 }
 
 /** A patch of plain values that leaves the key alone: what an update by key can apply as a copy of the row. */
@@ -563,6 +584,35 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines, secr
       settled.forEach(keepWithinLimits);
       settled.clear();
     });
+    const fields = Object.entries(MODELS[modelName as keyof typeof MODELS] ?? {}).map(([field, definition]) => ({
+      field,
+      ...fieldDefault(definition),
+    }));
+    /**
+     * The row @mswjs/data's create makes of plain values, made directly: its create looks each field up
+     * through lodash and formats a debug line, a tenth of a transfer. Its rules: a field left out takes its
+     * getter's value, null only where nullable; fields outside the model are left out. Undefined (its own
+     * create then answers, or throws as it does) for a key missing or taken, a value not plain, or before its
+     * row symbols are known.
+     */
+    const makeRow = (data: unknown): Record<string | symbol, unknown> | undefined => {
+      if (!entitySymbols || typeof data !== 'object' || data === null) return undefined;
+      const given = data as Record<string, unknown>;
+      const id = given[key];
+      if (typeof id !== 'string' || id === '' || byKey.has(id)) return undefined;
+      const row: Record<string | symbol, unknown> = {};
+      for (const { field, make, nullable } of fields) {
+        const value = given[field];
+        if (value === undefined) row[field] = make();
+        else if (value === null && nullable) row[field] = null;
+        else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+          row[field] = value;
+        else return undefined;
+      }
+      row[entitySymbols.type] = modelName;
+      row[entitySymbols.primaryKey] = key;
+      return row;
+    };
     const secretFields = SECRET_FIELDS[modelName as keyof typeof MODELS] ?? [];
     const remember = (row: Record<string, unknown>) => secretFields.forEach((field) => secrets.add(row[field]));
     for (const name of MUTATORS) {
@@ -583,7 +633,10 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines, secr
           remember(next);
           return next;
         }
-        const result = (original as (...a: unknown[]) => unknown).apply(model, args);
+        const made = name === 'create' ? makeRow(args[0]) : undefined;
+        if (made) store.create(modelName, made);
+        const result = made ?? (original as (...a: unknown[]) => unknown).apply(model, args);
+        if (name === 'create' && result) learnEntitySymbols(result as object);
         const rows = (Array.isArray(result) ? result : result ? [result] : []) as Record<string, unknown>[];
         for (const row of rows) {
           if (name.startsWith('delete')) {

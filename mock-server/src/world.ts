@@ -158,7 +158,11 @@ export const MODELS = {
 };
 
 export function createDatabase() {
-  return factory(MODELS);
+  const db = factory(MODELS);
+  // In a browser @mswjs/data posts every change to the other tabs, where a database made at the same place
+  // takes it up, past the world's own indexes. The demo's tabs share the saved world instead (demo.ts).
+  storeOf(db).events.removeAllListeners();
+  return db;
 }
 
 export type Database = ReturnType<typeof createDatabase>;
@@ -481,6 +485,7 @@ function primaryKeyOf(query: unknown, key: string): string | undefined {
 
 /** What @mswjs/data 0.16 keeps behind its model APIs: the store an update writes the next row into. */
 interface StoreOfRows {
+  events: { removeAllListeners(): void };
   create(modelName: string, row: object): void;
   update(modelName: string, previous: object, next: object): void;
   delete(modelName: string, key: string): void;

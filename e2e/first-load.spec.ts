@@ -2,16 +2,22 @@ import type { Page } from '@playwright/test';
 import { appIsLive, expect, test } from './fixtures';
 import { texts } from './texts';
 
-/** The hrefs of the modulepreload links the built index.html added for the page being opened. */
-const preloads = (page: Page) =>
+/** The hrefs of the modulepreload links the page's first script has added so far (one a task, texts last). */
+const firstAsks = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-first]')].map(
       (link) => new URL(link.href).pathname,
     ),
   );
 
 /** A chunk by name: `name-` and the 8-character content hash (language files are named after their namespace). */
 const chunkNamed = (name: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+
+/** The first script's links once it has asked for the page's last text file (namespace `last`). */
+async function preloads(page: Page, last: string): Promise<string[]> {
+  await expect.poll(async () => (await firstAsks(page)).some((href) => chunkNamed(last).test(href))).toBe(true);
+  return firstAsks(page);
+}
 
 test('the first page and its texts are fetched beside the entry, in the stored language', async ({
   page,
@@ -23,7 +29,7 @@ test('the first page and its texts are fetched beside the entry, in the stored l
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const onLogin = await preloads(page);
+  const onLogin = await preloads(page, 'auth');
   expect(onLogin.some((href) => chunkNamed('login-page').test(href))).toBe(true);
   for (const namespace of ['common', 'errors', 'shell', 'auth']) {
     expect(
@@ -41,7 +47,7 @@ test('the first page and its texts are fetched beside the entry, in the stored l
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
-  const onRegister = await preloads(page);
+  const onRegister = await preloads(page, 'register');
   expect(onRegister.filter((href) => chunkNamed('register').test(href))).toHaveLength(1);
   expect(onRegister.some((href) => chunkNamed('register-page').test(href))).toBe(true);
   const common = (files: string[]) => files.filter((href) => chunkNamed('common').test(href));
@@ -62,12 +68,6 @@ test('the code a first page runs is asked for at once by its first script: none 
       // The sign-in page's own app has finished asking for its code before the page under test is opened.
       await appIsLive(page);
     }
-    // What the page's first script asked for, as it asked for the entry (the app's own asks come later).
-    await page.addInitScript(`new MutationObserver((_, observer) => {
-      if (!document.querySelector('script[type="module"][src]')) return;
-      observer.disconnect();
-      window.firstAsks = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
-    }).observe(document, { childList: true, subtree: true })`);
     const requested: string[] = [];
     const listen = (request: { url: () => string }) => {
       const { pathname } = new URL(request.url());
@@ -77,19 +77,22 @@ test('the code a first page runs is asked for at once by its first script: none 
     await page.goto(path);
     await appIsLive(page);
     page.off('request', listen);
-    const firstAsks = new Set(await page.evaluate(() => (window as unknown as { firstAsks: string[] }).firstAsks));
     const entry = await page.evaluate(
       () => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname,
     );
     // React's renderer, which the entry imports to run in a task of its own (main.tsx), would be found late here
     // were it not asked for beside the entry.
     expect(requested, path).toContain(entry);
-    // The service worker's registration is asked for on purpose once the page has loaded (pwa/), not for drawing.
-    const late = requested.filter((file) => file !== entry && !firstAsks.has(file));
-    expect(
-      late.filter((file) => !/^\/assets\/sw-registration-[\w-]{8}\.js$/.test(file)),
-      path,
-    ).toEqual([]);
+    // Every file the app fetched, but the entry, is one its first script asks for (one a task, so the last may
+    // come after the app is up). The service worker's registration is asked for on purpose once the page has
+    // loaded (pwa/), not for drawing.
+    const wanted = requested.filter((file) => file !== entry && !/^\/assets\/sw-registration-[\w-]{8}\.js$/.test(file));
+    await expect
+      .poll(async () => {
+        const asked = new Set(await firstAsks(page));
+        return wanted.filter((file) => !asked.has(file));
+      }, path)
+      .toEqual([]);
   }
 });
 

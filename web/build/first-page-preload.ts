@@ -166,7 +166,19 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     element.rel = 'modulepreload';
     element.href = href;
     element.crossOrigin = '';
+    element.setAttribute('data-first', '');
     document.head.appendChild(element);
+  }
+  // One link a task: adding a modulepreload link costs 1 to 30 ms on a slow phone, and twenty of them in one
+  // task kept a tap waiting up to 90 ms. A message, unlike a timer, is not held back after a few in a row.
+  function preloadInTurn(hrefs) {
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      if (hrefs.length === 0) return channel.port1.close();
+      preload(hrefs.shift());
+      channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
   }
   // Trusted Types (docs/decisions/019): a script's address must come from a policy; this one names the entry only.
   var entryPolicy = window.trustedTypes && trustedTypes.createPolicy('portal-entry', {
@@ -209,9 +221,9 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     if (started) return;
     started = true;
     run();
-    boot.imports.forEach(preload);
-    page.js.forEach(preload);
-    plan.initial.concat(page.ns).forEach(function (ns) { preload(plan.texts[locale][ns]); });
+    preloadInTurn(boot.imports.concat(page.js, plan.initial.concat(page.ns).map(function (ns) {
+      return plan.texts[locale][ns];
+    })));
   }
   function afterEarlyRead() {
     var early = window[plan.early];

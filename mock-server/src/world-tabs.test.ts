@@ -11,14 +11,15 @@ describe('a world in a browser tab (the backend-less demo)', () => {
     const heard: unknown[] = [];
     const otherTab = new BroadcastChannel('mswjs/data/sync');
     const markerHeard = new Promise((resolve) => {
-      otherTab.onmessage = (event) => (event.data === 'marker' ? resolve(null) : heard.push(event.data));
+      otherTab.onmessage = (event) => (event.data?.operationType === 'marker' ? resolve(null) : heard.push(event.data));
     });
     const world = createWorld(scenarios.default);
     const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
     world.db.member.update({ where: { id: { equals: member!.id } }, data: { walletMinor: 1 } });
     // Messages arrive in the order they were posted: once the marker is heard, every change would have been.
     const marker = new BroadcastChannel('mswjs/data/sync');
-    marker.postMessage('marker');
+    // In the library's own shape, from no database: a world's listener of the channel passes it by.
+    marker.postMessage({ operationType: 'marker', payload: ['no database'] });
     await markerHeard;
     otherTab.close();
     marker.close();

@@ -132,6 +132,11 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
         const { slot } = found;
         void serveApi(core, () => slot.world(), req, res, api.path, api.search, trustedProxies);
       });
+      // A client reuses an idle connection at the moment the server closes it: the request dies with a reset
+      // (a journey's admin call did, after 5 s of waiting, Node's default). Idle connections are kept past the
+      // minute clients and proxies keep theirs; headers still have to arrive in time.
+      http.keepAliveTimeout = 65_000;
+      http.headersTimeout = 66_000;
       attachRealtime(http, {
         slotFor: (headers) => {
           const found = sessions.resolve((name) => [headers[name]].flat()[0]);

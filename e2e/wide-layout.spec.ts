@@ -258,6 +258,10 @@ test.describe('on a 1280x800 desktop', () => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await signIn();
     await page.goto('/user/statement');
+    // A game is named by its code until the wallet (which names it) has answered: the name is waited for.
+    await expect(page.getByRole('list', { name: texts('en', 'pages').member.screens.statement })).toContainText(
+      'AskMeBet → Wallet',
+    );
     const rows = await statementTable(page, 'en');
     expect(rows.some((row) => row.text.includes('AskMeBet → Wallet'))).toBe(true);
   });

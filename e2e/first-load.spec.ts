@@ -96,6 +96,57 @@ test('the code a first page runs is asked for at once by its first script: none 
   }
 });
 
+test('a first page makes no Intl object: the first one loads the locale data, a long task on a slow phone', async ({
+  page,
+  signIn,
+}) => {
+  // Every way a page can reach the browser's locale data, counted from the first script on.
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    (window as unknown as { intlUsed: string[] }).intlUsed = used;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = intl[name];
+      if (typeof original !== 'function' || !/^[A-Z]/.test(name)) continue;
+      intl[name] = new Proxy(original, {
+        construct(target, args) {
+          used.push(`Intl.${name}`);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+      [Array.prototype, 'toLocaleString'],
+    ];
+    for (const [owner, name] of methods) {
+      const original = (owner as Record<string, (...a: unknown[]) => unknown>)[name]!;
+      (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        used.push(name);
+        return original.apply(this, args);
+      };
+    }
+  });
+  await signIn();
+  const pageOf = new RegExp(texts('th', 'pages').statement.pageOf.replace(/\{\{\w+\}\}/g, '\\d+'));
+  const pages: [string, () => Promise<void>][] = [
+    ['/user/home', () => expect(page.getByTestId('games-total')).toBeVisible()],
+    ['/user/statement', () => expect(page.getByText(pageOf)).toBeVisible()],
+    ['/user/spin', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ];
+  for (const [path, shown] of pages) {
+    await page.goto(path);
+    await appIsLive(page);
+    await shown();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), path).toEqual([]);
+  }
+});
+
 test("the whole page is in the document, ready to paint, before any of the app's scripts is asked for", async ({
   page,
   scenario,

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Texts, TextsProvider, Trans, useTranslation, type Dictionary } from './texts';
+import { pluralOf, Texts, TextsProvider, Trans, useTranslation, type Dictionary } from './texts';
 
 const dictionaries: Record<string, Record<string, Dictionary>> = {
   en: {
@@ -31,6 +31,30 @@ describe('the texts', () => {
     expect(texts.t('items', { count: 1, lng: 'th' })).toBe('1 รายการ');
     const lao = loaded({ lo: { common: { items_other: '{{count}} ລາຍການ' } } });
     expect(lao.t('items', { count: 1, lng: 'lo' })).toBe('1 ລາຍການ');
+  });
+
+  it('chooses the plural form as Intl.PluralRules does in Thai, Lao and English, without asking it', () => {
+    const counts = [
+      ...Array.from({ length: 2001 }, (_, i) => i - 1000),
+      ...Array.from({ length: 400 }, (_, i) => (i - 200) / 7),
+      0.5,
+      1.5,
+      -1.5,
+      0.999999999,
+      1.000000001,
+      1e21,
+      -0,
+      Number.MAX_SAFE_INTEGER,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    for (const language of ['th', 'lo', 'en']) {
+      const intl = new Intl.PluralRules(language);
+      for (const count of counts) expect(pluralOf(language, count), `${language} ${count}`).toBe(intl.select(count));
+    }
+    expect(pluralOf('en', 1)).toBe('one');
+    expect(pluralOf('fr', 0)).toBe(new Intl.PluralRules('fr').select(0));
   });
 
   it('says the key where there is no text, or the default given; exists tells which', () => {

@@ -47,6 +47,8 @@ const demoShims = [
   { find: /^lodash$/, replacement: shim('lodash') },
   { find: /^date-fns$/, replacement: shim('date-fns') },
   { find: /^tough-cookie$/, replacement: shim('tough-cookie') },
+  { find: /^debug$/, replacement: shim('debug') },
+  { find: /^md5$/, replacement: shim('md5') },
 ];
 function shim(name: string): string {
   return fileURLToPath(new URL(`./build/demo-shims/${name}.ts`, import.meta.url));

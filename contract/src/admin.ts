@@ -483,313 +483,315 @@ function adminRoute<const R extends AdminRouteInput>(route: R): BuiltAdmin<R> {
 const Owner = z.object({ owner: z.string().min(1).max(100) });
 const Id = z.object({ id: z.string().min(1).max(100) });
 
-export const adminContract = c.router(
-  {
-    health: adminRoute({
-      method: 'GET',
-      path: '/health',
-      summary: 'Liveness: the default world (or the session’s) with its scenario and clock',
-      ok: z.object({ ok: z.literal(true), scenario: z.string(), now: Iso }),
-    }),
-    routes: adminRoute({
-      method: 'GET',
-      path: '/__admin/routes',
-      summary: 'Every route of the product contract with the error codes it may answer',
-      ok: z.object({ routes: z.array(RouteInfo) }),
-    }),
-    scenarios: adminRoute({
-      method: 'GET',
-      path: '/__admin/scenarios',
-      summary: 'The scenarios, and the one the world was built from',
-      ok: z.object({ current: z.string(), scenarios: z.array(ScenarioSummary) }),
-    }),
-    reset: adminRoute({
-      method: 'POST',
-      path: '/__admin/reset',
-      summary: 'A fresh world of the scenario (default: the current one); faults, clock and chats start over',
-      body: z.object({ scenario: z.string().min(1).optional() }).strict(),
-      ok: z.object({ scenario: z.string(), ms: z.number().describe('how long the reset took') }),
-    }),
-    createSession: adminRoute({
-      method: 'POST',
-      path: '/__admin/sessions',
-      summary: 'A simulator session: a world of its own, named by cookie or header',
-      body: z.object({ scenario: z.string().min(1).default('default') }).strict(),
-      ok: SessionCreated,
-    }),
-    sessions: adminRoute({
-      method: 'GET',
-      path: '/__admin/sessions',
-      summary: 'Every live session (the default world is not listed)',
-      ok: z.object({ sessions: z.array(SessionSummary), maxSessions: z.number().int() }),
-    }),
-    deleteSession: adminRoute({
-      method: 'DELETE',
-      path: '/__admin/sessions/:id',
-      pathParams: Id,
-      summary: 'Ends a session and its world',
-      codes: ['NO_DATA'],
-      ok: z.object({ deleted: z.string() }),
-    }),
-    members: adminRoute({
-      method: 'GET',
-      path: '/__admin/members',
-      summary: 'The members of the world, with their seeded passwords and how many devices are logged in',
-      ok: z.object({ members: z.array(WorldMember) }),
-    }),
-    openAs: adminRoute({
-      method: 'POST',
-      path: '/__admin/open-as',
-      summary:
-        'A one-time address (valid 60 s, used once) that opens the web app logged in as the member, in this session',
-      body: z.object({ memberId: z.string().min(1).max(100) }).strict(),
-      codes: ['NO_USER'],
-      ok: z.object({
-        path: z.string().describe('the address on the web app’s origin, whose server forwards /__admin here'),
-        url: z.string().describe('the whole address when the server knows the web app’s (--web-url), else the path'),
-        expiresAt: Iso,
+// Built in a function marked pure: a bundle that imports only the schemas above (the demo) leaves the routes out.
+export const adminContract = /* @__PURE__ */ (() =>
+  c.router(
+    {
+      health: adminRoute({
+        method: 'GET',
+        path: '/health',
+        summary: 'Liveness: the default world (or the session’s) with its scenario and clock',
+        ok: z.object({ ok: z.literal(true), scenario: z.string(), now: Iso }),
       }),
-    }),
-    faults: adminRoute({
-      method: 'GET',
-      path: '/__admin/faults',
-      summary: 'The faults of the world and the route names they may name',
-      ok: z.object({ faults: z.array(Fault), routes: z.array(z.string()) }),
-    }),
-    addFault: adminRoute({
-      method: 'POST',
-      path: '/__admin/faults',
-      summary: 'Adds a fault: a route answers late, with a declared error code, not at all, or hangs',
-      body: FaultInput,
-      ok: Fault,
-    }),
-    clearFaults: adminRoute({
-      method: 'DELETE',
-      path: '/__admin/faults',
-      summary: 'Removes every fault',
-      ok: z.object({ removed: z.number().int() }),
-    }),
-    removeFault: adminRoute({
-      method: 'DELETE',
-      path: '/__admin/faults/:id',
-      pathParams: Id,
-      summary: 'Removes one fault',
-      codes: ['NO_DATA'],
-      ok: z.object({ removed: z.number().int() }),
-    }),
-    outcomes: adminRoute({
-      method: 'GET',
-      path: '/__admin/outcomes',
-      summary: 'The armed outcomes, oldest first (the order they are consumed)',
-      ok: z.object({ outcomes: z.array(ArmedOutcome) }),
-    }),
-    armOutcome: adminRoute({
-      method: 'POST',
-      path: '/__admin/outcomes',
-      summary:
-        'Arms an outcome for the next operations: a refused transfer, a failed withdrawal or deposit, a slip verdict, a failing QR',
-      body: OutcomeInput,
-      ok: z.object({ outcome: ArmedOutcome }),
-    }),
-    disarmOutcomes: adminRoute({
-      method: 'DELETE',
-      path: '/__admin/outcomes',
-      summary: 'Disarms every outcome',
-      ok: z.object({ removed: z.number().int() }),
-    }),
-    disarmOutcome: adminRoute({
-      method: 'DELETE',
-      path: '/__admin/outcomes/:id',
-      pathParams: Id,
-      summary: 'Disarms one outcome',
-      codes: ['NO_DATA'],
-      ok: z.object({ removed: z.number().int() }),
-    }),
-    flags: adminRoute({
-      method: 'GET',
-      path: '/__admin/flags',
-      summary: 'The world’s switches',
-      ok: z.object({ flags: WorldFlags }),
-    }),
-    setFlags: adminRoute({
-      method: 'POST',
-      path: '/__admin/flags',
-      summary: 'Changes the named switches',
-      body: FlagsPatch,
-      ok: z.object({ flags: WorldFlags }),
-    }),
-    clock: adminRoute({
-      method: 'GET',
-      path: '/__admin/clock',
-      summary: 'The world’s time, whether it is frozen, and what is scheduled',
-      ok: ClockState,
-    }),
-    setClock: adminRoute({
-      method: 'POST',
-      path: '/__admin/clock',
-      summary: 'Freezes or runs the clock, moves it on, and settles what fell due',
-      body: z
-        .object({
-          advanceSeconds: z
-            .number()
-            .finite()
-            .min(0)
-            .max(60 * 60 * 24 * 366)
-            .optional(),
-          freeze: z.boolean().optional(),
-        })
-        .strict(),
-      ok: ClockState.extend({ settled: z.array(SettledEvent).describe('what fell due and was carried out') }),
-    }),
-    journal: adminRoute({
-      method: 'GET',
-      path: '/__admin/journal',
-      summary:
-        'The latest HTTP requests and chat socket frames of the world, oldest first (at least the last 500 are kept); `after` reads only newer ones',
-      query: z
-        .object({
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-          after: z.coerce.number().int().min(0).optional().describe('the id of the last entry already read'),
-        })
-        .strict(),
-      ok: z.object({
-        world: z.string().describe('the world’s id: a reset starts a new journal, with ids from 1 again'),
-        entries: z.array(JournalEntry),
-        last: z.number().int().describe('the id of the newest entry (0 when none): the next `after`'),
-        skipped: z.number().int().describe('newer entries not in this answer (over the limit or already trimmed)'),
+      routes: adminRoute({
+        method: 'GET',
+        path: '/__admin/routes',
+        summary: 'Every route of the product contract with the error codes it may answer',
+        ok: z.object({ routes: z.array(RouteInfo) }),
       }),
-    }),
-    qrcodes: adminRoute({
-      method: 'GET',
-      path: '/__admin/qrcodes',
-      summary: 'Every QR deposit of the world, the newest first (open ones can be paid)',
-      ok: z.object({ qrcodes: z.array(QrSummary) }),
-    }),
-    otps: adminRoute({
-      method: 'GET',
-      path: '/__admin/otps',
-      summary: 'The last OTP sent to each phone, the newest first',
-      ok: z.object({ otps: z.array(SentOtp) }),
-    }),
-    clearAll: adminRoute({
-      method: 'POST',
-      path: '/__admin/clear',
-      summary: 'Removes every fault and armed outcome and puts the switches back as the scenario set them',
-      ok: z.object({ faults: z.number().int(), outcomes: z.number().int(), flags: WorldFlags }),
-    }),
-    exportWorld: adminRoute({
-      method: 'GET',
-      path: '/__admin/world',
-      summary: 'The whole world as JSON, to hand a bug’s exact state to someone else',
-      ok: WorldSnapshot,
-    }),
-    importWorld: adminRoute({
-      method: 'POST',
-      path: '/__admin/world',
-      summary:
-        'Replaces the world with a saved one (of a known scenario); open pages of the portal read it on their next call. One at a time: another answers REQUEST_LIMIT',
-      body: WorldSnapshot,
-      codes: ['REQUEST_LIMIT'],
-      ok: z.object({ scenario: z.string(), members: z.number().int(), ms: z.number() }),
-    }),
-    otp: adminRoute({
-      method: 'GET',
-      path: '/__admin/otp',
-      summary: 'The last OTP sent to a phone',
-      query: z.object({ phone: z.string().min(1).max(20) }).strict(),
-      codes: ['OTP_NOT_EXIST'],
-      ok: SentOtp,
-    }),
-    payQr: adminRoute({
-      method: 'POST',
-      path: '/__admin/qrcode/:qrcodeId/pay',
-      pathParams: z.object({ qrcodeId: z.string().min(1).max(100) }),
-      summary: 'The member pays an open QR in their bank app (or the payment fails, when armed)',
-      codes: ['NO_DATA'],
-      ok: z.object({
-        qrcodeId: z.string(),
-        status: z.enum(['PAID', 'FAILED']),
-        memberId: z.string(),
-        amount: z.number(),
-        wallet: z.object({ amount: z.number() }).describe('the member’s wallet after it'),
+      scenarios: adminRoute({
+        method: 'GET',
+        path: '/__admin/scenarios',
+        summary: 'The scenarios, and the one the world was built from',
+        ok: z.object({ current: z.string(), scenarios: z.array(ScenarioSummary) }),
       }),
-    }),
-    play: adminRoute({
-      method: 'POST',
-      path: '/__admin/play',
-      summary: 'A win (> 0) or a loss (< 0) inside a game, on the member’s game account',
-      body: z.object({ phone: z.string(), slotCode: z.string(), result: AmountInput }).strict(),
-      codes: ['NO_USER', 'SLOT_NO_ACCOUNT', 'MONEY_NOT_ENOUGH'],
-      ok: z.object({
-        slotCode: z.string(),
-        amount: z.number(),
-        lossSinceRefund: z.number(),
-        bonusTurnoverLeft: z.number(),
+      reset: adminRoute({
+        method: 'POST',
+        path: '/__admin/reset',
+        summary: 'A fresh world of the scenario (default: the current one); faults, clock and chats start over',
+        body: z.object({ scenario: z.string().min(1).optional() }).strict(),
+        ok: z.object({ scenario: z.string(), ms: z.number().describe('how long the reset took') }),
       }),
-    }),
-    conversations: adminRoute({
-      method: 'GET',
-      path: '/__admin/chat',
-      summary: 'Every conversation of the world, the most recent first',
-      ok: z.object({ conversations: z.array(ConversationSummary) }),
-    }),
-    conversation: adminRoute({
-      method: 'GET',
-      path: '/__admin/chat/:owner',
-      pathParams: Owner,
-      query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }).strict(),
-      summary: 'A conversation’s latest messages, oldest first',
-      codes: ['NO_DATA'],
-      ok: z.object({ owner: z.string(), messages: z.array(ChatConversation) }),
-    }),
-    answer: adminRoute({
-      method: 'POST',
-      path: '/__admin/chat/:owner/messages',
-      pathParams: Owner,
-      summary: 'Answers as support, with any message type; the player sees it at once',
-      body: z.object({ message: SupportMessage }).strict(),
-      codes: ['NO_DATA'],
-      ok: ChatConversation,
-    }),
-    typing: adminRoute({
-      method: 'POST',
-      path: '/__admin/chat/:owner/typing',
-      pathParams: Owner,
-      summary: 'Support starts or stops typing',
-      body: z.object({ typing: z.boolean() }).strict(),
-      codes: ['NO_DATA'],
-      ok: z.object({ typing: z.boolean() }),
-    }),
-    read: adminRoute({
-      method: 'POST',
-      path: '/__admin/chat/:owner/read',
-      pathParams: Owner,
-      summary: 'Support reads the customer’s messages',
-      codes: ['NO_DATA'],
-      ok: z.object({ updated: z.number().int() }),
-    }),
-    disconnect: adminRoute({
-      method: 'POST',
-      path: '/__admin/chat/:owner/disconnect',
-      pathParams: Owner,
-      summary: 'Cuts the player’s chat sockets (they reconnect and catch up)',
-      codes: ['NO_DATA'],
-      ok: z.object({ disconnected: z.string() }),
-    }),
-    endChat: adminRoute({
-      method: 'POST',
-      path: '/__admin/chat/:owner/end',
-      pathParams: Owner,
-      summary: 'Ends the chat session (an End Conversation marker)',
-      codes: ['NO_DATA'],
-      ok: z.object({ ended: z.string() }),
-    }),
-  },
-  {
-    baseHeaders: z.object({ [MOCK_SESSION.header]: z.string().optional() }),
-    strictStatusCodes: true,
-  },
-);
+      createSession: adminRoute({
+        method: 'POST',
+        path: '/__admin/sessions',
+        summary: 'A simulator session: a world of its own, named by cookie or header',
+        body: z.object({ scenario: z.string().min(1).default('default') }).strict(),
+        ok: SessionCreated,
+      }),
+      sessions: adminRoute({
+        method: 'GET',
+        path: '/__admin/sessions',
+        summary: 'Every live session (the default world is not listed)',
+        ok: z.object({ sessions: z.array(SessionSummary), maxSessions: z.number().int() }),
+      }),
+      deleteSession: adminRoute({
+        method: 'DELETE',
+        path: '/__admin/sessions/:id',
+        pathParams: Id,
+        summary: 'Ends a session and its world',
+        codes: ['NO_DATA'],
+        ok: z.object({ deleted: z.string() }),
+      }),
+      members: adminRoute({
+        method: 'GET',
+        path: '/__admin/members',
+        summary: 'The members of the world, with their seeded passwords and how many devices are logged in',
+        ok: z.object({ members: z.array(WorldMember) }),
+      }),
+      openAs: adminRoute({
+        method: 'POST',
+        path: '/__admin/open-as',
+        summary:
+          'A one-time address (valid 60 s, used once) that opens the web app logged in as the member, in this session',
+        body: z.object({ memberId: z.string().min(1).max(100) }).strict(),
+        codes: ['NO_USER'],
+        ok: z.object({
+          path: z.string().describe('the address on the web app’s origin, whose server forwards /__admin here'),
+          url: z.string().describe('the whole address when the server knows the web app’s (--web-url), else the path'),
+          expiresAt: Iso,
+        }),
+      }),
+      faults: adminRoute({
+        method: 'GET',
+        path: '/__admin/faults',
+        summary: 'The faults of the world and the route names they may name',
+        ok: z.object({ faults: z.array(Fault), routes: z.array(z.string()) }),
+      }),
+      addFault: adminRoute({
+        method: 'POST',
+        path: '/__admin/faults',
+        summary: 'Adds a fault: a route answers late, with a declared error code, not at all, or hangs',
+        body: FaultInput,
+        ok: Fault,
+      }),
+      clearFaults: adminRoute({
+        method: 'DELETE',
+        path: '/__admin/faults',
+        summary: 'Removes every fault',
+        ok: z.object({ removed: z.number().int() }),
+      }),
+      removeFault: adminRoute({
+        method: 'DELETE',
+        path: '/__admin/faults/:id',
+        pathParams: Id,
+        summary: 'Removes one fault',
+        codes: ['NO_DATA'],
+        ok: z.object({ removed: z.number().int() }),
+      }),
+      outcomes: adminRoute({
+        method: 'GET',
+        path: '/__admin/outcomes',
+        summary: 'The armed outcomes, oldest first (the order they are consumed)',
+        ok: z.object({ outcomes: z.array(ArmedOutcome) }),
+      }),
+      armOutcome: adminRoute({
+        method: 'POST',
+        path: '/__admin/outcomes',
+        summary:
+          'Arms an outcome for the next operations: a refused transfer, a failed withdrawal or deposit, a slip verdict, a failing QR',
+        body: OutcomeInput,
+        ok: z.object({ outcome: ArmedOutcome }),
+      }),
+      disarmOutcomes: adminRoute({
+        method: 'DELETE',
+        path: '/__admin/outcomes',
+        summary: 'Disarms every outcome',
+        ok: z.object({ removed: z.number().int() }),
+      }),
+      disarmOutcome: adminRoute({
+        method: 'DELETE',
+        path: '/__admin/outcomes/:id',
+        pathParams: Id,
+        summary: 'Disarms one outcome',
+        codes: ['NO_DATA'],
+        ok: z.object({ removed: z.number().int() }),
+      }),
+      flags: adminRoute({
+        method: 'GET',
+        path: '/__admin/flags',
+        summary: 'The world’s switches',
+        ok: z.object({ flags: WorldFlags }),
+      }),
+      setFlags: adminRoute({
+        method: 'POST',
+        path: '/__admin/flags',
+        summary: 'Changes the named switches',
+        body: FlagsPatch,
+        ok: z.object({ flags: WorldFlags }),
+      }),
+      clock: adminRoute({
+        method: 'GET',
+        path: '/__admin/clock',
+        summary: 'The world’s time, whether it is frozen, and what is scheduled',
+        ok: ClockState,
+      }),
+      setClock: adminRoute({
+        method: 'POST',
+        path: '/__admin/clock',
+        summary: 'Freezes or runs the clock, moves it on, and settles what fell due',
+        body: z
+          .object({
+            advanceSeconds: z
+              .number()
+              .finite()
+              .min(0)
+              .max(60 * 60 * 24 * 366)
+              .optional(),
+            freeze: z.boolean().optional(),
+          })
+          .strict(),
+        ok: ClockState.extend({ settled: z.array(SettledEvent).describe('what fell due and was carried out') }),
+      }),
+      journal: adminRoute({
+        method: 'GET',
+        path: '/__admin/journal',
+        summary:
+          'The latest HTTP requests and chat socket frames of the world, oldest first (at least the last 500 are kept); `after` reads only newer ones',
+        query: z
+          .object({
+            limit: z.coerce.number().int().min(1).max(500).default(100),
+            after: z.coerce.number().int().min(0).optional().describe('the id of the last entry already read'),
+          })
+          .strict(),
+        ok: z.object({
+          world: z.string().describe('the world’s id: a reset starts a new journal, with ids from 1 again'),
+          entries: z.array(JournalEntry),
+          last: z.number().int().describe('the id of the newest entry (0 when none): the next `after`'),
+          skipped: z.number().int().describe('newer entries not in this answer (over the limit or already trimmed)'),
+        }),
+      }),
+      qrcodes: adminRoute({
+        method: 'GET',
+        path: '/__admin/qrcodes',
+        summary: 'Every QR deposit of the world, the newest first (open ones can be paid)',
+        ok: z.object({ qrcodes: z.array(QrSummary) }),
+      }),
+      otps: adminRoute({
+        method: 'GET',
+        path: '/__admin/otps',
+        summary: 'The last OTP sent to each phone, the newest first',
+        ok: z.object({ otps: z.array(SentOtp) }),
+      }),
+      clearAll: adminRoute({
+        method: 'POST',
+        path: '/__admin/clear',
+        summary: 'Removes every fault and armed outcome and puts the switches back as the scenario set them',
+        ok: z.object({ faults: z.number().int(), outcomes: z.number().int(), flags: WorldFlags }),
+      }),
+      exportWorld: adminRoute({
+        method: 'GET',
+        path: '/__admin/world',
+        summary: 'The whole world as JSON, to hand a bug’s exact state to someone else',
+        ok: WorldSnapshot,
+      }),
+      importWorld: adminRoute({
+        method: 'POST',
+        path: '/__admin/world',
+        summary:
+          'Replaces the world with a saved one (of a known scenario); open pages of the portal read it on their next call. One at a time: another answers REQUEST_LIMIT',
+        body: WorldSnapshot,
+        codes: ['REQUEST_LIMIT'],
+        ok: z.object({ scenario: z.string(), members: z.number().int(), ms: z.number() }),
+      }),
+      otp: adminRoute({
+        method: 'GET',
+        path: '/__admin/otp',
+        summary: 'The last OTP sent to a phone',
+        query: z.object({ phone: z.string().min(1).max(20) }).strict(),
+        codes: ['OTP_NOT_EXIST'],
+        ok: SentOtp,
+      }),
+      payQr: adminRoute({
+        method: 'POST',
+        path: '/__admin/qrcode/:qrcodeId/pay',
+        pathParams: z.object({ qrcodeId: z.string().min(1).max(100) }),
+        summary: 'The member pays an open QR in their bank app (or the payment fails, when armed)',
+        codes: ['NO_DATA'],
+        ok: z.object({
+          qrcodeId: z.string(),
+          status: z.enum(['PAID', 'FAILED']),
+          memberId: z.string(),
+          amount: z.number(),
+          wallet: z.object({ amount: z.number() }).describe('the member’s wallet after it'),
+        }),
+      }),
+      play: adminRoute({
+        method: 'POST',
+        path: '/__admin/play',
+        summary: 'A win (> 0) or a loss (< 0) inside a game, on the member’s game account',
+        body: z.object({ phone: z.string(), slotCode: z.string(), result: AmountInput }).strict(),
+        codes: ['NO_USER', 'SLOT_NO_ACCOUNT', 'MONEY_NOT_ENOUGH'],
+        ok: z.object({
+          slotCode: z.string(),
+          amount: z.number(),
+          lossSinceRefund: z.number(),
+          bonusTurnoverLeft: z.number(),
+        }),
+      }),
+      conversations: adminRoute({
+        method: 'GET',
+        path: '/__admin/chat',
+        summary: 'Every conversation of the world, the most recent first',
+        ok: z.object({ conversations: z.array(ConversationSummary) }),
+      }),
+      conversation: adminRoute({
+        method: 'GET',
+        path: '/__admin/chat/:owner',
+        pathParams: Owner,
+        query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }).strict(),
+        summary: 'A conversation’s latest messages, oldest first',
+        codes: ['NO_DATA'],
+        ok: z.object({ owner: z.string(), messages: z.array(ChatConversation) }),
+      }),
+      answer: adminRoute({
+        method: 'POST',
+        path: '/__admin/chat/:owner/messages',
+        pathParams: Owner,
+        summary: 'Answers as support, with any message type; the player sees it at once',
+        body: z.object({ message: SupportMessage }).strict(),
+        codes: ['NO_DATA'],
+        ok: ChatConversation,
+      }),
+      typing: adminRoute({
+        method: 'POST',
+        path: '/__admin/chat/:owner/typing',
+        pathParams: Owner,
+        summary: 'Support starts or stops typing',
+        body: z.object({ typing: z.boolean() }).strict(),
+        codes: ['NO_DATA'],
+        ok: z.object({ typing: z.boolean() }),
+      }),
+      read: adminRoute({
+        method: 'POST',
+        path: '/__admin/chat/:owner/read',
+        pathParams: Owner,
+        summary: 'Support reads the customer’s messages',
+        codes: ['NO_DATA'],
+        ok: z.object({ updated: z.number().int() }),
+      }),
+      disconnect: adminRoute({
+        method: 'POST',
+        path: '/__admin/chat/:owner/disconnect',
+        pathParams: Owner,
+        summary: 'Cuts the player’s chat sockets (they reconnect and catch up)',
+        codes: ['NO_DATA'],
+        ok: z.object({ disconnected: z.string() }),
+      }),
+      endChat: adminRoute({
+        method: 'POST',
+        path: '/__admin/chat/:owner/end',
+        pathParams: Owner,
+        summary: 'Ends the chat session (an End Conversation marker)',
+        codes: ['NO_DATA'],
+        ok: z.object({ ended: z.string() }),
+      }),
+    },
+    {
+      baseHeaders: z.object({ [MOCK_SESSION.header]: z.string().optional() }),
+      strictStatusCodes: true,
+    },
+  ))();
 export type AdminContract = typeof adminContract;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The backend-less demo's download: what the simulator adds to the app (budget 120 KB gzipped) and whether it
- * all comes after the first paint. Both builds are made and served in this run (vite preview, nothing behind
+ * The backend-less demo's download: what the simulator adds to the app and whether it all comes after the first
+ * paint (budgets: decision 024). Both builds are made and served in this run (vite preview, nothing behind
  * them); /login is opened in a fresh browser of each until the network is idle (the demo until its bar is
  * there), and every JavaScript file is gzipped at level 9 as a static host would serve it.
  *  - added: the demo's JavaScript minus the product build's, on the same page;

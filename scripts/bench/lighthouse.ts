@@ -37,10 +37,23 @@ function lcpPhases(details: unknown): string {
 }
 
 /** The first element an audit's details name, by its label (LCP element audits nest it in a table). */
+/** The LCP breakdown insight's subparts, as observed (not simulated at 4× / slow 4G): when the element audit has none. */
+function observedLcpPhases(details: unknown): string {
+  const tables =
+    (details as { items?: { items?: { label?: string; duration?: number }[] }[] } | undefined)?.items ?? [];
+  const rows = tables.flatMap((table) => table.items ?? []).filter((row) => row.label !== undefined);
+  return rows.length
+    ? `observed: ${rows.map((row) => `${row.label} ${Math.round(row.duration ?? 0)}`).join(' · ')}`
+    : '';
+}
+
 function firstNodeLabel(details: unknown): string {
   if (!details || typeof details !== 'object') return '';
   const node = (details as { node?: { nodeLabel?: string; selector?: string } }).node;
-  if (node) return `${node.nodeLabel ?? ''} <${node.selector ?? ''}>`.trim();
+  if (node)
+    return node.nodeLabel && node.nodeLabel !== node.selector
+      ? `${node.nodeLabel} <${node.selector ?? ''}>`
+      : (node.selector ?? '');
   for (const value of Object.values(details)) {
     const children = Array.isArray(value) ? value : typeof value === 'object' ? [value] : [];
     for (const child of children) {
@@ -49,6 +62,29 @@ function firstNodeLabel(details: unknown): string {
     }
   }
   return '';
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { data?: { nodeId?: number; DOMNodeId?: number; nodeName?: string; type?: string; imageUrl?: string } };
+}
+
+/**
+ * The LCP element as the trace names it, for when Lighthouse's audit shows none (it finds no node for the
+ * candidate in the page as it ends, as when the app has drawn the pre-rendered node again): the last
+ * candidate's tag and class, its kind, and an image's path.
+ */
+export function lcpFromTrace(events: TraceEvent[]): string {
+  const last = events
+    .filter((event) => event.name === 'largestContentfulPaint::Candidate')
+    .reduce<TraceEvent | undefined>((latest, event) => (latest && latest.ts > event.ts ? latest : event), undefined);
+  const data = last?.args?.data;
+  if (!data) return '';
+  const image = events.find(
+    (event) => event.name === 'LargestImagePaint::Candidate' && event.args?.data?.DOMNodeId === data.nodeId,
+  )?.args?.data?.imageUrl;
+  return `${data.nodeName ?? '?'} (${data.type ?? '?'}${image ? ` ${new URL(image).pathname}` : ''}, from the trace)`;
 }
 
 export interface LighthouseScore {
@@ -138,8 +174,12 @@ export async function measureLighthouse(
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
           failing,
-          lcpElement: firstNodeLabel(audits['largest-contentful-paint-element']?.details),
-          lcpPhases: lcpPhases(audits['largest-contentful-paint-element']?.details),
+          lcpElement:
+            firstNodeLabel(audits['largest-contentful-paint-element']?.details) ||
+            lcpFromTrace((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []),
+          lcpPhases:
+            lcpPhases(audits['largest-contentful-paint-element']?.details) ||
+            observedLcpPhases(audits['lcp-breakdown-insight']?.details),
         });
       }
       results.push(score);

@@ -24,7 +24,17 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] } },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: ['bench/smoke.test.ts', '**/node_modules/**'],
+        },
+      },
+      // `npm run bench` in its smoke size: builds, browsers and loads of its own, so run alone (npm run test:bench).
+      { test: { name: 'bench-smoke', root: './scripts', environment: 'node', include: ['bench/smoke.test.ts'] } },
     ],
   },
 });

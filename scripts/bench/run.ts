@@ -359,15 +359,18 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
   const lines: string[] = [];
   const slowRuns = SMOKE ? 1 : Number(process.env.SLOW_RUNS ?? 3);
   const lighthouseRuns = SMOKE ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  // The smoke takes one page of each kind where the bench takes all: a visitor's, the home, one modal.
+  const firstLoadRoutes = SMOKE
+    ? ['/login', '/user/home', '/user/profile', '/user/home?modal=deposit']
+    : ['/login', '/register', '/user/home', '/user/profile', ...HOME_MODALS.map((name) => `/user/home?modal=${name}`)];
+  const lighthouseRoutes = SMOKE
+    ? LIGHTHOUSE_ROUTES.filter((route) => ['/login', '/user/home'].includes(route.path))
+    : LIGHTHOUSE_ROUTES;
   const { firstLoad, slowNetwork, carouselFrames, lighthouseScores, chatHistory } = await withWebApp(async (app) => ({
-    firstLoad: await measureFirstLoad(
-      app,
-      ['/login', '/register', '/user/home', '/user/profile', ...HOME_MODALS.map((name) => `/user/home?modal=${name}`)],
-      await memberToken(app),
-    ),
+    firstLoad: await measureFirstLoad(app, firstLoadRoutes, await memberToken(app)),
     slowNetwork: await measureSlowNetwork(app, slowRuns),
     carouselFrames: await measureCarouselFrames(app),
-    lighthouseScores: await measureLighthouse(app, LIGHTHOUSE_ROUTES, lighthouseRuns),
+    lighthouseScores: await measureLighthouse(app, lighthouseRoutes, lighthouseRuns),
     chatHistory: SMOKE || process.env.CHAT_MESSAGES === '0' ? null : await measureChatHistory(app),
   }));
   results.chatHistory = chatHistory;
@@ -438,7 +441,7 @@ async function benchWebApp(results: Record<string, unknown>): Promise<string[]> 
 }
 
 async function benchConsole(results: Record<string, unknown>): Promise<string[]> {
-  const figures = await measureConsole();
+  const figures = await measureConsole(undefined, SMOKE ? 2 : 10);
   results.console = figures;
   const { firstLoad, journal } = figures;
   return [

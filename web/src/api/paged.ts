@@ -1,6 +1,6 @@
 import type { PageRequest } from '@portal/contract/schemas';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { okBody, recoveryInterval } from './client';
 import { queryKeys } from './queries';
 
@@ -58,13 +58,18 @@ export function usePagedQuery<Page>(
     placeholderData: keepPreviousData,
     refetchInterval: (current) => recoveryInterval(current) ?? refetchInterval?.(current.state.data) ?? false,
   });
-  const total = query.data === undefined ? undefined : list.total(query.data);
+  // What changed is drawn in a transition: the query library tells React of an answer in a way React must
+  // draw at once, in one task as long as the page's rows take (over 100 ms on a slow phone, a tap waiting
+  // behind it); deferred, the rows are drawn in slices of a few milliseconds, with the page as it was on
+  // screen until they are all there.
+  const shown = useDeferredValue(query);
+  const total = shown.data === undefined ? undefined : list.total(shown.data);
   const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / limit));
   const hasNext = pageCount !== undefined && page < pageCount;
 
   useEffect(() => {
-    if (hasNext && !query.isPlaceholderData) void queryClient.prefetchQuery(pageQuery(list, page + 1, limit));
-  }, [hasNext, query.isPlaceholderData, queryClient, list, page, limit]);
+    if (hasNext && !shown.isPlaceholderData) void queryClient.prefetchQuery(pageQuery(list, page + 1, limit));
+  }, [hasNext, shown.isPlaceholderData, queryClient, list, page, limit]);
 
-  return { ...query, pageCount, hasNext };
+  return { ...shown, pageCount, hasNext };
 }

@@ -338,6 +338,19 @@ test('on a pre-drawn member page, the menu opens the conditions before the app r
   await expect(page).toHaveURL(/\/user\/statement\?modal=conditions$/);
   await expect(page.getByRole('dialog', { name: shell.conditions.title })).toBeVisible();
   await expect(page.getByRole('button', { name: shell.logout })).toBeEnabled();
+  // The dialog's code was asked for beside the app's (the page's own script asks for both), before the app's
+  // first script had even arrived: not one round trip after the app.
+  const { entryArrivedAt, dialogCodeAskedAt } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    return {
+      entryArrivedAt: resources.find((resource) => resource.name === entry)?.responseEnd,
+      dialogCodeAskedAt: resources.find((resource) => /\/assets\/conditions-modal-[\w-]+\.js$/.test(resource.name))
+        ?.startTime,
+    };
+  });
+  expect(entryArrivedAt).toBeDefined();
+  expect(dialogCodeAskedAt).toBeLessThan(entryArrivedAt!);
 });
 
 test('what a visitor types into the pre-drawn login before the app runs is kept when the app takes it over', async ({

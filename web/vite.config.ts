@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 // By path, not by package name: the config loader bundles relative imports but leaves packages to Node.
 import { LOCALES, STORAGE_KEYS } from '../contract/src/constants.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import { firstPageNeeds } from './src/app/first-page.ts';
+import { firstModalNeeds, firstPageNeeds } from './src/app/first-page.ts';
 import { RECOVERY_FIRST_MS, RECOVERY_MAX_MS } from './src/api/recovery-delay.ts';
 import { EARLY_READ_KEY, EARLY_READ_WAIT_MS } from './src/early/constants.ts';
 import { INITIAL_NAMESPACES } from './src/i18n/namespaces.ts';
@@ -64,6 +64,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     unreadZodSchema(),
     firstPagePreload({
       pages: firstPageNeeds,
+      modals: firstModalNeeds,
       besideEntry: ['react-dom/client'],
       initialNamespaces: INITIAL_NAMESPACES,
       locales: LOCALES,

@@ -8,6 +8,8 @@ type OutputChunk = Rollup.OutputChunk;
 export interface FirstPagePreloadOptions {
   /** Route path → the source modules of its lazy chunks and its text namespaces (src/app/first-page.ts). */
   pages: Record<string, { modules: string[]; namespaces: readonly string[] }>;
+  /** Modal name (`?modal=`) → the paths it opens over, the source modules of its lazy chunk, its namespaces. */
+  modals: Record<string, { over: string; modules: string[]; namespaces: readonly string[] }>;
   /**
    * Packages the entry imports lazily, so that they run in a task of their own rather than in the entry's
    * (a shorter longest task while the page loads), though every page needs them: loaded beside the entry.
@@ -31,6 +33,7 @@ export interface FirstPagePreloadOptions {
 /** What the build preloads, by route and language. */
 export interface FirstPagePlan {
   routes: Record<string, { js: string[]; ns: readonly string[] }>;
+  modals: Record<string, { over: string; js: string[]; ns: readonly string[] }>;
   texts: Record<string, Record<string, string>>;
   initial: readonly string[];
   locales: readonly string[];
@@ -95,17 +98,22 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
         const inEntry = new Set(closure(entry, chunks, new Set()));
         const url = (file: string) => `${base}${file}`;
 
+        const filesOf = (modules: string[]) => {
+          const js = new Set<string>();
+          for (const module of modules) closure(chunkOf(module), chunks, inEntry).forEach((file) => js.add(url(file)));
+          return [...js];
+        };
         const routes: FirstPagePlan['routes'] = {};
         for (const [path, needs] of Object.entries(options.pages)) {
-          const js = new Set<string>();
-          for (const module of needs.modules) {
-            closure(chunkOf(module), chunks, inEntry).forEach((file) => js.add(url(file)));
-          }
-          routes[path] = { js: [...js], ns: needs.namespaces };
+          routes[path] = { js: filesOf(needs.modules), ns: needs.namespaces };
+        }
+        const modals: FirstPagePlan['modals'] = {};
+        for (const [name, needs] of Object.entries(options.modals)) {
+          modals[name] = { over: needs.over, js: filesOf(needs.modules), ns: needs.namespaces };
         }
         const namespaces = new Set([
           ...options.initialNamespaces,
-          ...Object.values(options.pages).flatMap((page) => page.namespaces),
+          ...[...Object.values(options.pages), ...Object.values(options.modals)].flatMap((page) => page.namespaces),
         ]);
         const texts: Record<string, Record<string, string>> = {};
         for (const locale of options.locales) {
@@ -117,6 +125,7 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
 
         const plan: FirstPagePlan = {
           routes,
+          modals,
           texts,
           initial: options.initialNamespaces,
           locales: options.locales,
@@ -161,6 +170,10 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
   document.documentElement.setAttribute('data-locale', locale);
   var path = location.pathname.replace(/\\/+$/, '');
   var page = plan.routes[path] || { js: [], ns: [] };
+  // A modal the address opens over this page (a link, a reload, a tap on the pre-drawn menu) comes with it.
+  var named = new URLSearchParams(location.search).get('modal');
+  var modal = named !== null && Object.prototype.hasOwnProperty.call(plan.modals, named) &&
+    (path + '/').indexOf(plan.modals[named].over) === 0 ? plan.modals[named] : { js: [], ns: [] };
   function preload(href) {
     var element = document.createElement('link');
     element.rel = 'modulepreload';
@@ -221,9 +234,12 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
     if (started) return;
     started = true;
     run();
-    preloadInTurn(boot.imports.concat(page.js, plan.initial.concat(page.ns).map(function (ns) {
-      return plan.texts[locale][ns];
-    })));
+    var ns = plan.initial.concat(page.ns, modal.ns).filter(function (each, index, all) {
+      return all.indexOf(each) === index;
+    });
+    preloadInTurn(boot.imports.concat(page.js, modal.js.filter(function (href) {
+      return page.js.indexOf(href) < 0;
+    }), ns.map(function (each) { return plan.texts[locale][each]; })));
   }
   function afterEarlyRead() {
     var early = window[plan.early];

@@ -2,25 +2,45 @@ import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../components/hydration';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { useModalAddress, type ModalName, type ModalParams, type UrlModalProps } from '../components/url-modal';
+import {
+  modalNamedIn,
+  useModalAddress,
+  type ModalName,
+  type ModalParams,
+  type UrlModalProps,
+} from '../components/url-modal';
+import { firstModalNeeds } from './first-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-/** Each modal is a lazy chunk of its own, drawn only over the pages whose path starts with `over`. */
-const modals: { [N in ModalName]: { over: string; Modal: LazyPage<UrlModalProps<N>> } } = {
-  conditions: { over: '/user/', Modal: lazyPage(() => import('./shells/conditions-modal')) },
-  video: { over: '/howto', Modal: lazyPage(() => import('../features/howto/video-modal')) },
-  deposit: { over: '/user/home', Modal: lazyPage(() => import('../features/home/deposit/deposit-modal')) },
-  withdraw: { over: '/user/home', Modal: lazyPage(() => import('../features/home/withdraw-modal')) },
-  game: { over: '/user/home', Modal: lazyPage(() => import('../features/home/game-modal')) },
-  transfer: { over: '/user/home', Modal: lazyPage(() => import('../features/home/transfer-modal')) },
-  invite: { over: '/user/home', Modal: lazyPage(() => import('../features/home/invite-modal')) },
-  refund: { over: '/user/home', Modal: lazyPage(() => import('../features/home/refund-modal')) },
-  agreement: { over: '/user/home', Modal: lazyPage(() => import('../features/home/agreement-modal')) },
-  password: { over: '/user/profile', Modal: lazyPage(() => import('../features/profile/password-modal')) },
-  bonus: { over: '/user/bonus', Modal: lazyPage(() => import('../features/bonus/bonus-modal')) },
-  slips: { over: '/user/statement', Modal: lazyPage(() => import('../features/statement/slips-modal')) },
-  promotion: { over: '/user/bonus', Modal: lazyPage(() => import('../features/bonus/promotion-modal')) },
+/**
+ * Each modal is a lazy chunk of its own, drawn only over the pages whose path starts with its `over`
+ * (first-page.ts, where the build also learns what to preload for it).
+ */
+const modals: { [N in ModalName]: LazyPage<UrlModalProps<N>> } = {
+  conditions: lazyPage(() => import('./shells/conditions-modal')),
+  video: lazyPage(() => import('../features/howto/video-modal')),
+  deposit: lazyPage(() => import('../features/home/deposit/deposit-modal')),
+  withdraw: lazyPage(() => import('../features/home/withdraw-modal')),
+  game: lazyPage(() => import('../features/home/game-modal')),
+  transfer: lazyPage(() => import('../features/home/transfer-modal')),
+  invite: lazyPage(() => import('../features/home/invite-modal')),
+  refund: lazyPage(() => import('../features/home/refund-modal')),
+  agreement: lazyPage(() => import('../features/home/agreement-modal')),
+  password: lazyPage(() => import('../features/profile/password-modal')),
+  bonus: lazyPage(() => import('../features/bonus/bonus-modal')),
+  slips: lazyPage(() => import('../features/statement/slips-modal')),
+  promotion: lazyPage(() => import('../features/bonus/promotion-modal')),
 };
+
+/**
+ * Asks for the code of the modal the address opens (main.tsx, beside the page's, not waited for): a visit that
+ * begins with a modal in its address (a shared link, a reload, a tap on the pre-drawn page's menu before the
+ * app arrived) has it open as soon as the app is, not one round trip later.
+ */
+export function preloadModal(pathname: string, search: string): void {
+  const name = modalNamedIn(new URLSearchParams(search));
+  if (name && pathname.startsWith(firstModalNeeds[name].over)) void modals[name].preload();
+}
 
 /**
  * Draws the modal the URL names (`?modal=<name>`), over the page that is there. Nothing while the app takes a
@@ -30,8 +50,8 @@ export function ModalOutlet() {
   const { name, params, close } = useModalAddress();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  if (!name || !hydrated || !pathname.startsWith(modals[name].over)) return null;
-  const { Modal } = modals[name] as { Modal: ComponentType<UrlModalProps<ModalName>> };
+  if (!name || !hydrated || !pathname.startsWith(firstModalNeeds[name].over)) return null;
+  const Modal = modals[name] as ComponentType<UrlModalProps<ModalName>>;
   return (
     <Suspense fallback={<LoadingOverlay active />}>
       <Modal key={name} params={params as ModalParams<ModalName>} onClose={close} />

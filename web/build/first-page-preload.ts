@@ -170,10 +170,11 @@ export function firstPagePreload(options: FirstPagePreloadOptions): Plugin {
   document.documentElement.setAttribute('data-locale', locale);
   var path = location.pathname.replace(/\\/+$/, '');
   var page = plan.routes[path] || { js: [], ns: [] };
-  // A modal the address opens over this page (a link, a reload, a tap on the pre-drawn menu) comes with it.
+  // A modal the address opens over this page (a link, a reload, a tap on the pre-drawn menu) comes with it, by
+  // the test the app's modal outlet makes.
   var named = new URLSearchParams(location.search).get('modal');
   var modal = named !== null && Object.prototype.hasOwnProperty.call(plan.modals, named) &&
-    (path + '/').indexOf(plan.modals[named].over) === 0 ? plan.modals[named] : { js: [], ns: [] };
+    location.pathname.indexOf(plan.modals[named].over) === 0 ? plan.modals[named] : { js: [], ns: [] };
   function preload(href) {
     var element = document.createElement('link');
     element.rel = 'modulepreload';

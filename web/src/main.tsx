@@ -3,7 +3,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { App } from './app/app';
 import { firstPageNeeds } from './app/first-page';
-import { preloadModal } from './app/modal-outlet';
 import { preloadPage } from './app/router';
 import { captureTypedEarly, TakeOver } from './components/hydration';
 import { captureLoaderClock } from './components/loader-clock';
@@ -18,9 +17,8 @@ const root = document.getElementById('root')!;
 
 // The first page's code, texts and early answer (early/) come before the first render (index.html asked for
 // them beside the entry), so the app replaces a pre-drawn page with the same page, never with a loader.
-const { pathname, search } = window.location;
+const { pathname } = window.location;
 const queryClient = createQueryClient();
-preloadModal(pathname, search);
 void Promise.all([
   // React's renderer (about half of the code the first page runs) is evaluated in a task of its own, not in
   // the entry's: each stays short, so a tap on the pre-drawn page is answered in between. The page's first

@@ -2,13 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../components/hydration';
 import { LoadingOverlay } from '../components/loading-overlay';
-import {
-  modalNamedIn,
-  useModalAddress,
-  type ModalName,
-  type ModalParams,
-  type UrlModalProps,
-} from '../components/url-modal';
+import { useModalAddress, type ModalName, type ModalParams, type UrlModalProps } from '../components/url-modal';
 import { firstModalNeeds } from './first-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -31,16 +25,6 @@ const modals: { [N in ModalName]: LazyPage<UrlModalProps<N>> } = {
   slips: lazyPage(() => import('../features/statement/slips-modal')),
   promotion: lazyPage(() => import('../features/bonus/promotion-modal')),
 };
-
-/**
- * Asks for the code of the modal the address opens (main.tsx, beside the page's, not waited for): a visit that
- * begins with a modal in its address (a shared link, a reload, a tap on the pre-drawn page's menu before the
- * app arrived) has it open as soon as the app is, not one round trip later.
- */
-export function preloadModal(pathname: string, search: string): void {
-  const name = modalNamedIn(new URLSearchParams(search));
-  if (name && pathname.startsWith(firstModalNeeds[name].over)) void modals[name].preload();
-}
 
 /**
  * Draws the modal the URL names (`?modal=<name>`), over the page that is there. Nothing while the app takes a

@@ -48,12 +48,6 @@ function isModalName(value: string | null): value is ModalName {
   return value !== null && Object.hasOwn(modalParams, value);
 }
 
-/** The modal an address's search names (`?modal=<name>`), or null when it names none the app has. */
-export function modalNamedIn(search: URLSearchParams): ModalName | null {
-  const requested = search.get(MODAL_PARAM);
-  return isModalName(requested) ? requested : null;
-}
-
 /** The search of `search` with the modal `name` open, or with no modal (and none of its parameters). */
 function withModal(
   search: URLSearchParams,
@@ -107,7 +101,8 @@ export function useModalAddress() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const name = modalNamedIn(search);
+  const requested = search.get(MODAL_PARAM);
+  const name = isModalName(requested) ? requested : null;
   const openedHere = (location.state as Partial<OpenedHere> | null)?.openedModal === name;
   // Where the app is now, for a close called by a modal drawn at an earlier address.
   const current = useRef(location);

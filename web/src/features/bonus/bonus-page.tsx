@@ -155,7 +155,7 @@ function BonusGrid() {
       </h2>
       {list.isPending ? (
         <ul className={styles.grid} role="status" aria-label={t('list.loading')}>
-          {[0, 1, 2, 3].map((card) => (
+          {[0, 1, 2].map((card) => (
             <li key={card} className={styles.cardSkeleton} aria-hidden="true">
               <span className={styles.cardImage}>
                 {/* The member page's own script draws the first card's picture once the list is read (early/). */}
@@ -194,7 +194,7 @@ function BonusGrid() {
         <ul className={styles.grid}>
           {list.data.body.map((bonus, index) => (
             <li key={`${index}:${bonus.code}`}>
-              <BonusCard bonus={bonus} state={bonusCardState(bonus, now)} firstRow={index < 2} />
+              <BonusCard bonus={bonus} state={bonusCardState(bonus, now)} position={index} />
             </li>
           ))}
         </ul>
@@ -205,9 +205,10 @@ function BonusGrid() {
 
 /**
  * One bonus: its first banner, name, credit and how often; a link to its dialog unless received up to the
- * limit. The first row's pictures are the page's largest: fetched first, the rest when scrolled near.
+ * limit. The first screen's pictures (three cards at most, on any width) are fetched at once, the leading
+ * card's first of all; the rest when scrolled near.
  */
-function BonusCard({ bonus, state, firstRow }: { bonus: Bonus; state: BonusCardState; firstRow: boolean }) {
+function BonusCard({ bonus, state, position }: { bonus: Bonus; state: BonusCardState; position: number }) {
   const { t } = useTranslation('bonus');
   const frequency = useFrequencyText();
   const link = useModalLink('bonus', { code: bonus.code });
@@ -221,8 +222,8 @@ function BonusCard({ bonus, state, firstRow }: { bonus: Bonus; state: BonusCardS
             alt=""
             width={600}
             height={422}
-            loading={firstRow ? 'eager' : 'lazy'}
-            fetchPriority={firstRow ? 'high' : 'auto'}
+            loading={position < 3 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
           />
         ) : null}
         {state !== 'open' ? (

@@ -32,6 +32,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },
   {
+    // A journey waits for what a player would see, never for a fixed time: a sleep is too short on a loaded
+    // machine and too long on an idle one. Time the app counts is moved with page.clock. (A route held back to
+    // stand for a slow network is not a sleep of the journey's.)
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for what the player would see, or move time with page.clock.' },
+      ],
+    },
+  },
+  {
     // The simulator's core runs in a browser too (docs/decisions/008): the rules know no transport and no
     // Node built-in. core/browser-bundle.test.ts checks the whole bundle; this says where it went wrong.
     files: [

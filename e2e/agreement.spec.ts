@@ -28,7 +28,7 @@ async function stopClock(page: Page) {
 test('the agreement opens 1.5 s after the first visit; closing it remembers it, and it does not open again', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   await page.clock.install();
   await signIn();
   await page.goto('/user/home');
@@ -46,7 +46,7 @@ test('the agreement opens 1.5 s after the first visit; closing it remembers it, 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'agreement-th-390');
+  await shot(page, 'agreement-th-390');
   expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).toBeNull();
 
   await dialog.getByRole('button', { name: homeTh.agreement.accept }).click();
@@ -133,7 +133,7 @@ test('an agreement that cannot be read says so with a retry, and is not remember
 });
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`the agreement reads well at 390 and 1280 wide, in ${locale}`, async ({ page, signIn }, testInfo) => {
+  test(`the agreement reads well at 390 and 1280 wide, in ${locale}`, async ({ page, signIn }) => {
     const home = texts(locale, 'home');
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
@@ -141,8 +141,8 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     const dialog = page.getByRole('dialog', { name: home.agreement.title });
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, `agreement-${locale}-390`);
+    await shot(page, `agreement-${locale}-390`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `agreement-${locale}-1280`);
+    await shot(page, `agreement-${locale}-1280`);
   });
 }

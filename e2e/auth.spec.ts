@@ -157,10 +157,7 @@ test('a server out of reach is told as a lost connection, and the form stays fil
   await page.waitForURL('**/user/home');
 });
 
-test('the login page is accessible and fits 390 and 320 wide phones in every language', async ({
-  page,
-  scenario,
-}, testInfo) => {
+test('the login page is accessible and fits 390 and 320 wide phones in every language', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/login');
   await appIsLive(page);
@@ -172,12 +169,12 @@ test('the login page is accessible and fits 390 and 320 wide phones in every lan
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale, 'auth').hero.title);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `login-${locale}-390`);
+    await shot(page, `login-${locale}-390`);
 
     await loginButton(page).click();
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `login-${locale}-320-errors`);
+    await shot(page, `login-${locale}-320-errors`);
     await page.reload();
   }
 
@@ -185,5 +182,5 @@ test('the login page is accessible and fits 390 and 320 wide phones in every lan
   await loginButton(page).click();
   await expect(page.locator('form').getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'login-en-320-refused');
+  await shot(page, 'login-en-320-refused');
 });

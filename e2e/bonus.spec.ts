@@ -44,7 +44,7 @@ test.describe('bonus limits', () => {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     // The scenario's two daily receipts are 1 and 2 minutes old: in the first minutes after the site's
     // midnight one or both fall on yesterday, and the daily card is rightly open then.
     const clock = (await (await mock.get('/__admin/clock')).json()) as { now: string };
@@ -70,7 +70,7 @@ test.describe('bonus limits', () => {
     await expect(weekly).toHaveAttribute('href', /modal=bonus&code=WEEKLY50/);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, 'bonus-held-th-390');
+    await shot(page, 'bonus-held-th-390');
 
     // The held bonus's dialog confirms rather than receives.
     await weekly.click();
@@ -182,11 +182,7 @@ test('a bonus refused by the server (fully claimed; another device took one firs
   await expect(page.getByRole('region', { name: bonusTh.types.day })).toBeVisible();
 });
 
-test('promotion codes: searching, not found, found and received, already received', async ({
-  page,
-  signIn,
-  mock,
-}, testInfo) => {
+test('promotion codes: searching, not found, found and received, already received', async ({ page, signIn, mock }) => {
   await signIn();
   await page.goto('/user/bonus');
   const field = page.getByRole('textbox', { name: bonusTh.promotion.label });
@@ -226,7 +222,7 @@ test('promotion codes: searching, not found, found and received, already receive
   await expect(lucky.getByText('10%')).toBeVisible();
   await expect(lucky.getByText(bonusTh.rules.wholeBalance)).toBeVisible();
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'promotion-th-390');
+  await shot(page, 'promotion-th-390');
   await lucky.getByRole('button', { name: bonusTh.modal.receive }).click();
   await expect(alertDialog(page)).toContainText(bonusTh.promotion.received.replace('{{code}}', 'LUCKY20'));
   await alertDialog(page).getByRole('button', { name: commonTh.ok }).click();
@@ -234,10 +230,7 @@ test('promotion codes: searching, not found, found and received, already receive
 });
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`the bonus page and its dialogs read well in ${locale}, at 390, 320 and 1280 wide`, async ({
-    page,
-    signIn,
-  }, testInfo) => {
+  test(`the bonus page and its dialogs read well in ${locale}, at 390, 320 and 1280 wide`, async ({ page, signIn }) => {
     const bonus = texts(locale, 'bonus');
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
@@ -254,17 +247,17 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       )
       .toBe(true);
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, `bonus-${locale}-390`);
+    await shot(page, `bonus-${locale}-390`);
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `bonus-${locale}-320`);
+    await shot(page, `bonus-${locale}-320`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `bonus-${locale}-1280`);
+    await shot(page, `bonus-${locale}-1280`);
     await card(page, 'ฝากรายวัน 10%').click();
     await expect(page.getByRole('dialog').getByTestId('bonus-notice')).toBeVisible();
-    await shot(page, testInfo, `bonus-modal-${locale}-1280`);
+    await shot(page, `bonus-modal-${locale}-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, `bonus-modal-${locale}-390`);
+    await shot(page, `bonus-modal-${locale}-390`);
   });
 }

@@ -35,7 +35,7 @@ test.describe('a member with a long support history', () => {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     await signIn();
     await page.goto('/user/contact');
     await expect(page.getByRole('button', { name: chatTh.openUnread_other.replace('{{count}}', '3') })).toBeVisible({
@@ -57,7 +57,7 @@ test.describe('a member with a long support history', () => {
       })
       .toBe(0);
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, 'chat-member-th-390', { fullPage: false });
+    await shot(page, 'chat-member-th-390', { fullPage: false });
     await page.getByRole('button', { name: chatTh.minimise }).click();
     await expect(launcher(page)).toBeFocused();
     await expect(launcher(page)).toHaveAccessibleName(chatTh.open);
@@ -67,7 +67,7 @@ test.describe('a member with a long support history', () => {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     await signIn();
     await page.goto('/user/contact');
     await launcher(page).click();
@@ -98,7 +98,7 @@ test.describe('a member with a long support history', () => {
         ],
       },
     });
-    await shot(page, testInfo, 'chat-types-th-390', { fullPage: false });
+    await shot(page, 'chat-types-th-390', { fullPage: false });
     // A quick reply sends its postback; the player's bubble reads as the button did.
     await log(page).getByRole('button', { name: 'ใช่ ถอนเงิน' }).click();
     await expect(log(page).getByText('ใช่ ถอนเงิน')).toHaveCount(1);
@@ -115,7 +115,7 @@ test.describe('a member with a long support history', () => {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     await signIn();
     await page.goto('/user/contact');
     await launcher(page).click();
@@ -128,7 +128,7 @@ test.describe('a member with a long support history', () => {
     await expect(pill).toBeVisible();
     expect(Math.abs((await log(page).evaluate((element) => element.scrollTop)) - top)).toBeLessThanOrEqual(1);
     await expect(log(page).getByText('ข้อความใหม่สอง')).not.toBeInViewport();
-    await shot(page, testInfo, 'chat-pill-th-390', { fullPage: false });
+    await shot(page, 'chat-pill-th-390', { fullPage: false });
     await pill.click();
     // A message landing while the pill's scroll is on its way down does not stop it short.
     await supportSays(mock, { message_type: 'text', payload: 'ข้อความใหม่สาม' });
@@ -171,7 +171,7 @@ test.describe('a member with a long support history', () => {
     test(`between sessions the marker says End Conversation, and earlier days say their date and how long ago, in ${locale}`, async ({
       page,
       signIn,
-    }, testInfo) => {
+    }) => {
       const chat = texts(locale, 'chat');
       await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
       await signIn();
@@ -196,13 +196,13 @@ test.describe('a member with a long support history', () => {
       const [year, month, day] = ((await date.getAttribute('datetime')) ?? '').split('-');
       await expect(date).toHaveText(`${day}/${month}/${year}`);
       await firstDay.scrollIntoViewIfNeeded();
-      await shot(page, testInfo, `chat-days-${locale}-390`, { fullPage: false });
+      await shot(page, `chat-days-${locale}-390`, { fullPage: false });
       await markers.first().scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page, 'body');
-      await shot(page, testInfo, `chat-ended-${locale}-390`, { fullPage: false });
+      await shot(page, `chat-ended-${locale}-390`, { fullPage: false });
       await page.setViewportSize({ width: 1280, height: 800 });
       await markers.first().scrollIntoViewIfNeeded();
-      await shot(page, testInfo, `chat-ended-${locale}-1280`, { fullPage: false });
+      await shot(page, `chat-ended-${locale}-1280`, { fullPage: false });
     });
   }
 });
@@ -231,7 +231,7 @@ test.describe('a member whose connection drops', () => {
     signIn,
     mock,
     context,
-  }, testInfo) => {
+  }) => {
     await signIn();
     await page.goto('/user/contact');
     await launcher(page).click();
@@ -248,7 +248,7 @@ test.describe('a member whose connection drops', () => {
     await expect(log(page).getByText(chatTh.status.queued)).toHaveCount(2);
     // More than a page of support's messages while the player is away.
     for (let i = 1; i <= 12; i += 1) await supportSays(mock, { message_type: 'text', payload: `ทีมงานตอบ ${i}` });
-    await shot(page, testInfo, 'chat-offline-th-390', { fullPage: false });
+    await shot(page, 'chat-offline-th-390', { fullPage: false });
 
     await context.setOffline(false);
     await expect(page.getByText(chatTh.banner.offline)).toBeHidden();
@@ -306,7 +306,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
   test.describe(`the chat in ${locale}`, () => {
     test.use({ startScenario: 'chat-sessions' });
 
-    test(`reads well at 390 and 1280 wide, with no accessibility violations`, async ({ page, signIn }, testInfo) => {
+    test(`reads well at 390 and 1280 wide, with no accessibility violations`, async ({ page, signIn }) => {
       const chat = texts(locale, 'chat');
       await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
       await signIn();
@@ -316,16 +316,16 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       await expect(panel.getByText('เลือกช่องทางติดต่อ')).toBeVisible();
       await expect(panel.getByText(chat.connection.live)).toBeVisible();
       await expectNoAxeViolations(page, 'body');
-      await shot(page, testInfo, `chat-${locale}-390`, { fullPage: false });
+      await shot(page, `chat-${locale}-390`, { fullPage: false });
       await page.setViewportSize({ width: 320, height: 640 });
       await expect(panel.getByRole('textbox', { name: chat.composer.label })).toBeInViewport();
-      await shot(page, testInfo, `chat-${locale}-320`, { fullPage: false });
+      await shot(page, `chat-${locale}-320`, { fullPage: false });
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(panel.getByText('เลือกช่องทางติดต่อ')).toBeVisible();
       await expectNoAxeViolations(page, 'body');
-      await shot(page, testInfo, `chat-${locale}-1280`, { fullPage: false });
+      await shot(page, `chat-${locale}-1280`, { fullPage: false });
       await panel.getByRole('button', { name: chat.minimise }).click();
-      await shot(page, testInfo, `chat-launcher-${locale}-1280`, { fullPage: false });
+      await shot(page, `chat-launcher-${locale}-1280`, { fullPage: false });
     });
   });
 }

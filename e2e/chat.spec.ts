@@ -15,11 +15,11 @@ const log = (page: Page, locale: Locale = 'th') => page.getByRole('log', { name:
 const field = (page: Page, locale: Locale = 'th') =>
   page.getByRole('textbox', { name: texts(locale, 'chat').composer.label });
 
-test('a guest chats from the contact page, and the conversation survives a reload', async ({ page }, testInfo) => {
+test('a guest chats from the contact page, and the conversation survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contact');
   await expect(page.getByText(chatTh.invitation)).toBeVisible();
-  await shot(page, testInfo, 'chat-launcher-th-390');
+  await shot(page, 'chat-launcher-th-390');
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
   await expect(page.getByText(chatTh.empty)).toBeVisible();
@@ -29,7 +29,7 @@ test('a guest chats from the contact page, and the conversation survives a reloa
   await expect(field(page)).toHaveValue('');
   await expect(log(page).getByText('สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ')).toBeVisible();
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'chat-guest-th-390', { fullPage: false });
+  await shot(page, 'chat-guest-th-390', { fullPage: false });
   await page.reload();
   await expect(panel(page)).toBeVisible();
   await expect(log(page).getByText('สวัสดีค่ะ', { exact: true })).toHaveCount(1);
@@ -60,7 +60,7 @@ async function openAsGuest(page: Page): Promise<void> {
   await expect(page.getByText(chatTh.empty)).toBeVisible();
 }
 
-test('a picture goes out with a real progress bar, then shows as sent', async ({ page }, testInfo) => {
+test('a picture goes out with a real progress bar, then shows as sent', async ({ page }) => {
   await openAsGuest(page);
   // A slow uplink (about 200 KB/s) so the upload takes a few seconds.
   const cdp = await page.context().newCDPSession(page);
@@ -87,7 +87,7 @@ test('a picture goes out with a real progress bar, then shows as sent', async ({
       { intervals: [100] },
     )
     .toBe(true);
-  await shot(page, testInfo, 'chat-upload-th-390', { fullPage: false });
+  await shot(page, 'chat-upload-th-390', { fullPage: false });
   // A reload mid-upload: the unsent picture is not left "uploading" (nothing of it survives but the choice).
   await page.reload();
   await expect(page.getByText(chatTh.empty)).toBeVisible();
@@ -125,7 +125,7 @@ test('a failed upload can be resent or removed; nothing stays uploading', async 
   await expect(log(page).getByText(chatTh.status.failed)).toHaveCount(0);
 });
 
-test('files refused before they leave: too large, and of a type the chat does not take', async ({ page }, testInfo) => {
+test('files refused before they leave: too large, and of a type the chat does not take', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => request.url().includes('/api/chat/upload-') && requests.push(request.url()));
   await openAsGuest(page);
@@ -133,7 +133,7 @@ test('files refused before they leave: too large, and of a type the chat does no
   const alert = page.getByRole('dialog', { name: chatTh.title }).getByRole('alert');
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: picture(10 * 1024 * 1024 + 1) });
   await expect(alert).toContainText(chatTh.error.tooLarge.replace('{{mb}}', '10'));
-  await shot(page, testInfo, 'chat-too-large-th-390', { fullPage: false });
+  await shot(page, 'chat-too-large-th-390', { fullPage: false });
   await input.setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
   await expect(alert).toContainText(chatTh.error.tooLarge.replace('{{mb}}', '20'));
   await input.setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
@@ -213,7 +213,7 @@ test('a guest who logs in keeps the conversation, now as the member', async ({ p
   await expect(log(page).getByText('ตอนนี้เป็นสมาชิกแล้ว', { exact: true })).toHaveCount(1);
 });
 
-test('the field stays above the on-screen keyboard, with the latest message in view', async ({ page }, testInfo) => {
+test('the field stays above the on-screen keyboard, with the latest message in view', async ({ page }) => {
   // A phone's keyboard as the page sees it: the visual viewport shrinks (here by 336 px of 844).
   await page.addInitScript(() => {
     const viewport = Object.assign(new EventTarget(), {
@@ -241,7 +241,7 @@ test('the field stays above the on-screen keyboard, with the latest message in v
   const header = await page.getByRole('heading', { name: chatTh.title }).boundingBox();
   expect(header?.y ?? -1).toBeGreaterThanOrEqual(0);
   await expect(log(page).getByText('ทดสอบคีย์บอร์ด')).toBeInViewport();
-  await shot(page, testInfo, 'chat-keyboard-th-390', { fullPage: false });
+  await shot(page, 'chat-keyboard-th-390', { fullPage: false });
   await page.evaluate(() => (window as unknown as { keyboard: (px: number) => void }).keyboard(0));
   await expect.poll(async () => (await field(page).boundingBox())?.y ?? 0).toBeGreaterThan(740);
 });

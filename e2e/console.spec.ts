@@ -50,7 +50,7 @@ test('a scenario reset from the console reaches the open portal; the clock moved
   mockSession,
   policy,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/home');
   await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
@@ -58,7 +58,7 @@ test('a scenario reset from the console reaches the open portal; the clock moved
   const qa = await openConsole(browser, mockUrl, mockSession, 'scenarios', policy.watch);
   await expect(qa.getByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-scenarios-1280');
+  await shot(qa, 'console-scenarios-1280');
   await qa.getByRole('button', { name: 'Reset to qr-expiry' }).click();
   await qa.getByRole('button', { name: 'Confirm reset to qr-expiry' }).click();
   await expect(qa.getByRole('status').filter({ hasText: /reset to qr-expiry in/ })).toBeVisible();
@@ -84,7 +84,7 @@ test('a scenario reset from the console reaches the open portal; the clock moved
   const settled = qa.getByRole('region', { name: /Settled after moving on 2 min/ });
   await expect(settled.getByRole('row', { name: /QR deadline.*EXPIRED.*1,000\.00/ })).toBeVisible();
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-clock-1280');
+  await shot(qa, 'console-clock-1280');
   await expect(modal.getByText(depositTh.qr.ended.expired)).toBeVisible({ timeout: 10_000 });
   await expect(modal.getByTestId('qr-open')).toBeHidden();
   await qa.context().close();
@@ -97,7 +97,7 @@ test('a TRANSFER_FAIL switched on in the console is the alert the member sees, c
   mockSession,
   policy,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn();
   const qa = await openConsole(browser, mockUrl, mockSession, 'faults', policy.watch);
   await qa.getByLabel('Find a route').fill('wallet.transfer');
@@ -105,7 +105,7 @@ test('a TRANSFER_FAIL switched on in the console is the alert the member sees, c
   await qa.getByRole('button', { name: 'Off error on wallet.transfer', exact: true }).click();
   await expect(qa.getByRole('button', { name: /On · fired 0 error on wallet\.transfer$/ })).toBeVisible();
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-faults-1280');
+  await shot(qa, 'console-faults-1280');
 
   await page.goto('/user/home');
   await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
@@ -132,7 +132,7 @@ test('a TRANSFER_FAIL switched on in the console is the alert the member sees, c
   await expect(detail.getByText('"to": "PG"')).toBeVisible();
   await expect(detail.getByText(/curl -X POST/)).toContainText(`x-mock-session: ${mockSession}`);
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-journal-1280');
+  await shot(qa, 'console-journal-1280');
   await qa.context().close();
 });
 
@@ -143,7 +143,7 @@ test('a world saved from the console and loaded into a new session has the same 
   policy,
   signIn,
   page,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/home');
   await page.getByTestId('balance-card').getByRole('button', { name: homeTh.transfer.open }).click();
@@ -158,7 +158,7 @@ test('a world saved from the console and loaded into a new session has the same 
   await qa.getByRole('button', { name: 'Save as JSON' }).click();
   const saved = await (await download).path();
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-world-1280');
+  await shot(qa, 'console-world-1280');
 
   await qa.getByLabel('Saved world').setInputFiles(saved);
   await qa.getByRole('radio', { name: /A new session/ }).check();
@@ -171,7 +171,7 @@ test('a world saved from the console and loaded into a new session has the same 
   const somchai = qa.getByRole('row', { name: /Somchai/ });
   await expect(somchai).toContainText('1,000.50');
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-sessions-1280');
+  await shot(qa, 'console-sessions-1280');
 
   // Open as the member in the copy: a new tab on the portal, logged in, in that session.
   const opened = qa.context().waitForEvent('page');
@@ -189,7 +189,7 @@ test('the console on a phone: the panels as tabs, no sideways scroll, and a fail
   mockUrl,
   mockSession,
   policy,
-}, testInfo) => {
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await policy.watch(context);
   const qa = await context.newPage();
@@ -200,7 +200,7 @@ test('the console on a phone: the panels as tabs, no sideways scroll, and a fail
   const overflow = await qa.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-money-390');
+  await shot(qa, 'console-money-390');
 
   await context.route('**/__admin/qrcodes', (route) => route.abort());
   await qa.reload();
@@ -220,7 +220,7 @@ test('a support answer written in the console arrives in the player’s chat wid
   mockSession,
   policy,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/contact');
   await page.getByRole('button', { name: new RegExp(`^${chatTh.open}`) }).click({ timeout: 15_000 });
@@ -237,7 +237,7 @@ test('a support answer written in the console arrives in the player’s chat wid
   await qa.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(consoleLog.getByText('ตรวจสอบให้แล้วค่ะ <b>ยอดเข้าแล้ว</b>')).toBeVisible();
   await expectNoConsoleAxeViolations(qa);
-  await shot(qa, testInfo, 'console-support-1280');
+  await shot(qa, 'console-support-1280');
 
   // The player sees it at once, as text (the markup is shown, never run).
   await expect(widgetLog.getByText('ตรวจสอบให้แล้วค่ะ <b>ยอดเข้าแล้ว</b>')).toBeVisible({ timeout: 10_000 });

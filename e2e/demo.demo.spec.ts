@@ -192,7 +192,8 @@ test('spin, a day later: the log-in moves with the clock, the wheel turns in the
 test('chat: support answers by itself and when the presenter asks; the socket stays open through 50 s of silence', async ({
   page,
 }) => {
-  test.slow();
+  // The page's clock is the one both ends of the chat keep (its socket and the simulator in the page).
+  await page.clock.install();
   await oneTapLogIn(page);
   await page.goto('/user/contact');
   await page.getByRole('button', { name: new RegExp(`^${chatTh.open}`) }).click();
@@ -203,8 +204,9 @@ test('chat: support answers by itself and when the presenter asks; the socket st
   await expect(log.getByText('สวัสดีครับ มีคำถามเรื่องโบนัส')).toBeVisible();
   await expect.poll(async () => (await demoState(page)).chatConnections).toBe(1);
 
-  // Nothing is said for longer than the client waits without a ping (25 s + 20 s).
-  await page.waitForTimeout(50_000);
+  // Nothing is said for longer than the client waits without a ping (25 s + 20 s): a second at a time, so
+  // what each end sends the other arrives in between, as it would.
+  for (let second = 0; second < 50; second += 1) await page.clock.runFor(1_000);
   await page.getByRole('button', { name: chatTh.minimise }).click();
   await openBar(page);
   await bar(page).getByRole('button', { name: demoTh.supportAnswer }).click();
@@ -217,7 +219,7 @@ test('chat: support answers by itself and when the presenter asks; the socket st
 
 test('a different backend: statuses it does not know and a broken entry add up, and back to the contract', async ({
   page,
-}, testInfo) => {
+}) => {
   await oneTapLogIn(page);
   await page.goto('/user/statement');
   const list = page.getByRole('list', { name: pagesTh.member.screens.statement });
@@ -245,7 +247,7 @@ test('a different backend: statuses it does not know and a broken entry add up, 
   await expect(status('SUCCESS')).toHaveCount(0);
   await section.getByRole('button', { name: demoTh.drift.contract }).scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page, '#demo-bar');
-  await shot(page, testInfo, 'demo-bar-drift-th-390', { fullPage: false });
+  await shot(page, 'demo-bar-drift-th-390', { fullPage: false });
 
   // A broken entry on the same route adds to it: the entry is left out, the list says so, the rest in progress.
   await preset('brokenEntry').click();
@@ -284,7 +286,7 @@ test('a different backend: statuses it does not know and a broken entry add up, 
 });
 
 for (const locale of ['th', 'lo', 'en'] as const) {
-  test(`the demo bar reads well in ${locale}, at 390, 320 and 1280 wide`, async ({ page, context }, testInfo) => {
+  test(`the demo bar reads well in ${locale}, at 390, 320 and 1280 wide`, async ({ page, context }) => {
     await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.goto('/login');
     await openBar(page, locale);
@@ -296,12 +298,12 @@ for (const locale of ['th', 'lo', 'en'] as const) {
     await expect(panel.getByRole('button', { name: texts(locale, 'demo').drift.contract })).toBeVisible();
     await expectNoAxeViolations(page, '#demo-bar');
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `demo-bar-${locale}-390`, { fullPage: false });
+    await shot(page, `demo-bar-${locale}-390`, { fullPage: false });
     await page.setViewportSize({ width: 320, height: 640 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `demo-bar-${locale}-320`, { fullPage: false });
+    await shot(page, `demo-bar-${locale}-320`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `demo-bar-${locale}-1280`, { fullPage: false });
+    await shot(page, `demo-bar-${locale}-1280`, { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: texts(locale, 'demo').open })).toBeFocused();

@@ -7,7 +7,7 @@ const home = texts('lo', 'home');
 test('Laos manual deposit: the Lao accounts in kip to copy, then the amount sent is announced and followed', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn('02055512345');
   await page.goto('/user/home');
   await expect(page.getByTestId('games-total')).toBeVisible();
@@ -25,7 +25,7 @@ test('Laos manual deposit: the Lao accounts in kip to copy, then the amount sent
   await expect(accounts.first()).toContainText(deposit.currency.LAK);
   await expect(modal.getByText(deposit.bank.manualHow)).toBeVisible();
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'deposit-manual-lo-390');
+  await shot(page, 'deposit-manual-lo-390');
 
   const amount = modal.getByLabel(deposit.announce.amount);
   await amount.fill('250,000');

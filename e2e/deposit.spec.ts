@@ -43,7 +43,7 @@ test('bank transfer: the site accounts, each number and name copied with a word 
   page,
   context,
   signIn,
-}, testInfo) => {
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn();
   await openDeposit(page);
@@ -55,7 +55,7 @@ test('bank transfer: the site accounts, each number and name copied with a word 
   await expect(accounts).toHaveCount(2);
   await expect(accounts.first()).toContainText('048-123-4567');
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'deposit-bank-th-390');
+  await shot(page, 'deposit-bank-th-390');
 
   await accounts.first().getByRole('button', { name: depositTh.bank.copyNumber }).click();
   await expect(page.getByRole('status').filter({ hasText: 'คัดลอกแล้ว: 0481234567' })).toBeVisible();
@@ -98,7 +98,7 @@ test('QR: a QR for a quick amount with its countdown; paid by the bank, the wall
   page,
   signIn,
   mock,
-}, testInfo) => {
+}) => {
   await signIn();
   const modal = await openMethod(page, 'qr');
   await modal.getByRole('group', { name: depositTh.qr.quick }).getByRole('button', { name: '500' }).click();
@@ -109,7 +109,7 @@ test('QR: a QR for a quick amount with its countdown; paid by the bank, the wall
   await expect(open.getByRole('img')).toBeVisible();
   await expect(modal.getByTestId('qr-countdown')).toHaveText(/^(10:00|09:5\d)$/);
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'deposit-qr-th-390');
+  await shot(page, 'deposit-qr-th-390');
 
   // The bank pays it (the provider's callback, by the simulator's admin).
   const qrcodeId = await page.evaluate(async () => {
@@ -195,7 +195,7 @@ test('slip: sent with its progress, read by the server, the amount credited; a r
   page,
   signIn,
   mock,
-}, testInfo) => {
+}) => {
   await signIn();
   const modal = await openMethod(page, 'slip');
   const send = modal.getByRole('button', { name: depositTh.slip.send });
@@ -210,7 +210,7 @@ test('slip: sent with its progress, read by the server, the amount credited; a r
   await input.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png('first') });
   await expect(modal.getByText('slip.png')).toBeVisible();
   await expect(modal.getByRole('img', { name: depositTh.slip.previewAlt })).toBeVisible();
-  await shot(page, testInfo, 'deposit-slip-th-390');
+  await shot(page, 'deposit-slip-th-390');
   await send.click();
   await expect(modal.getByRole('status').filter({ hasText: depositTh.slip.reading })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -311,7 +311,7 @@ test('True Wallet: a gift link is sent encrypted and credited; a used one and a 
   await expect(total(page)).toHaveText(`1,350.50 ${homeTh.currency.BAHT}`);
 });
 
-test('the deposit modal reads well in th, lo and en, at 320 and 1280 wide too', async ({ page, signIn }, testInfo) => {
+test('the deposit modal reads well in th, lo and en, at 320 and 1280 wide too', async ({ page, signIn }) => {
   await signIn();
   for (const locale of ['th', 'lo', 'en'] as const) {
     await page.evaluate((value) => localStorage.setItem('locale', value), locale);
@@ -328,10 +328,10 @@ test('the deposit modal reads well in th, lo and en, at 320 and 1280 wide too', 
       const overflow = await modal.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       if (width !== 390) continue;
-      await shot(page, testInfo, `deposit-bank-${locale}-${width}`);
+      await shot(page, `deposit-bank-${locale}-${width}`);
       await modal.getByRole('tab', { name: deposit.method.qr }).click();
       await expect(modal.getByLabel(deposit.qr.amount)).toBeVisible();
-      await shot(page, testInfo, `deposit-qr-form-${locale}-${width}`);
+      await shot(page, `deposit-qr-form-${locale}-${width}`);
     }
   }
 });

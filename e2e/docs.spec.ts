@@ -69,7 +69,7 @@ test('the API reference renders from this server alone, logs in with "Try it out
   // The journey's own session, from the page's header bar, rides on every call as a header.
   await page.getByLabel('Simulator session').fill(mockSession);
   await expectNoHorizontalOverflow(page);
-  await shot(page, testInfo, 'docs-390-top', { fullPage: false });
+  await shot(page, 'docs-390-top', { fullPage: false });
 
   const login = operation(page, 'post', '/api/login');
   await login.locator('.opblock-summary-control').click();
@@ -90,7 +90,7 @@ test('the API reference renders from this server alone, logs in with "Try it out
   expect(token).toMatch(/^\S{16,}$/);
   const showAnswer = () => live.evaluate((element) => element.scrollIntoView());
   await showAnswer();
-  await shot(page, testInfo, 'docs-390-login', { fullPage: false });
+  await shot(page, 'docs-390-login', { fullPage: false });
 
   // Authorize with the token: a member route answers the default member's wallet.
   await page.locator('.scheme-container').getByRole('button', { name: 'Authorize' }).click();
@@ -119,9 +119,9 @@ test('the API reference renders from this server alone, logs in with "Try it out
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, testInfo, 'docs-1280-top', { fullPage: false });
+  await shot(page, 'docs-1280-top', { fullPage: false });
   await showAnswer();
-  await shot(page, testInfo, 'docs-1280-login', { fullPage: false });
+  await shot(page, 'docs-1280-login', { fullPage: false });
 
   expect(problems).toEqual([]);
 });

@@ -40,11 +40,7 @@ async function picturesLoaded(page: Page) {
 }
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`against a drifted backend every screen shows what it can, in ${locale}`, async ({
-    page,
-    mock,
-    signIn,
-  }, testInfo) => {
+  test(`against a drifted backend every screen shows what it can, in ${locale}`, async ({ page, mock, signIn }) => {
     const home = texts(locale, 'home');
     const pages = texts(locale, 'pages');
     const common = texts(locale, 'common');
@@ -67,13 +63,13 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(page.getByTestId('invite-amount')).toHaveCount(0);
     await expect(page.getByText(home.failed)).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `drift-home-${locale}-390`, { fullPage: false });
+    await shot(page, `drift-home-${locale}-390`, { fullPage: false });
     const shelf = page.getByRole('heading', { level: 2, name: home.games.category.other });
     // Into the middle of the screen: just above the fold it would sit under the bottom menu.
     await shelf.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     await expect(shelf).toBeVisible();
     await picturesLoaded(page);
-    await shot(page, testInfo, `drift-home-shelf-${locale}-390`, { fullPage: false });
+    await shot(page, `drift-home-shelf-${locale}-390`, { fullPage: false });
 
     // Statement: the broken entry left out and said so; the others with their amounts.
     await visit(page, '/user/statement', pages.member.screens.statement);
@@ -85,13 +81,13 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(page.getByRole('note').filter({ hasText: oneLeftOut })).toBeVisible();
     await expect(page.getByTestId('statement-entry').first()).toContainText('cashback');
     await expect(page.getByText(pages.statement.failed)).toHaveCount(0);
-    await shot(page, testInfo, `drift-statement-${locale}-390`);
+    await shot(page, `drift-statement-${locale}-390`);
 
     // Profile: the creation time as it came (day/month/year hour:minute).
     await visit(page, '/user/profile');
     await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
     await expect(page.getByText(pages.profile.failed)).toHaveCount(0);
-    await shot(page, testInfo, `drift-profile-${locale}-390`);
+    await shot(page, `drift-profile-${locale}-390`);
 
     // Spin: every coupon's status as it came, none with a claim button.
     await visit(page, '/user/spin');
@@ -99,7 +95,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(coupons.first()).toBeVisible();
     await expect(coupons.first()).toContainText('RESERVED');
     await expect(coupons.getByRole('button', { name: spin.coupons.claim })).toHaveCount(0);
-    await shot(page, testInfo, `drift-spin-${locale}-390`);
+    await shot(page, `drift-spin-${locale}-390`);
 
     // Bonus: the cards still there, without a frequency the app cannot name.
     await visit(page, '/user/bonus');
@@ -107,7 +103,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(page.getByRole('textbox', { name: bonus.promotion.label })).toBeVisible();
     await picturesLoaded(page);
     await expect(page.getByText(bonus.list.failed)).toHaveCount(0);
-    await shot(page, testInfo, `drift-bonus-${locale}-390`);
+    await shot(page, `drift-bonus-${locale}-390`);
 
     // Chat: the history's messages each say they cannot be shown here; the chat itself works.
     await visit(page, '/user/contact');
@@ -116,6 +112,6 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(log.getByText(chat.message.unknown).first()).toBeVisible();
     // Axe waits for the panel's opening to end, so the picture is of the panel as it stays.
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, `drift-chat-${locale}-390`, { fullPage: false });
+    await shot(page, `drift-chat-${locale}-390`, { fullPage: false });
   });
 }

@@ -79,7 +79,7 @@ test('on slow 3G, before the app has arrived, the pre-drawn form logs in and the
 
 test('a returning Lao reader is refused in Lao before the app, and the app keeps what was said and typed', async ({
   page,
-}, testInfo) => {
+}) => {
   const auth = texts('lo', 'auth');
   const errors = texts('lo', 'errors');
   await page.addInitScript(() => localStorage.setItem('locale', 'lo'));
@@ -100,7 +100,7 @@ test('a returning Lao reader is refused in Lao before the app, and the app keeps
   await submit.click();
   await expect(form(page).getByRole('alert')).toHaveText(errors.WRONG_CREDENTIAL);
   await expect(page).toHaveURL(/\/login$/);
-  await shot(page, testInfo, 'early-login-refused-lo-390', { fullPage: false });
+  await shot(page, 'early-login-refused-lo-390', { fullPage: false });
 
   release();
   await appIsLive(page);

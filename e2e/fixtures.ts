@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminClient, type AdminClient } from '@portal/contract/admin';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Options each Playwright project sets (playwright.config.ts). */
 export interface Options {
@@ -111,7 +104,8 @@ interface Fixtures {
   loginAs: (phone: string, password?: string) => Promise<void>;
   /**
    * Stores a member's token as the app would after a log-in, without going through the login page: the
-   * token comes from POST /api/login and is written once on a page outside the shells (the 404 page).
+   * token comes from POST /api/login and is written on a document of the site that runs none of the app (its
+   * manifest), so no page is drawn for it.
    */
   signIn: (phone?: string, password?: string) => Promise<void>;
 }
@@ -177,7 +171,7 @@ export const test = demoTest.extend<Fixtures & Options>({
       const answer = await mock.post('/api/login', { data: { username: phone, password } });
       expect(answer.ok(), `log-in of ${phone}`).toBe(true);
       const { token } = (await answer.json()) as { token: string };
-      await page.goto('/sign-in-helper');
+      await page.goto('/manifest.webmanifest');
       await page.evaluate((value) => localStorage.setItem('token', value), token);
     });
   },
@@ -205,12 +199,14 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /**
- * Screenshots go to SHOTS_DIR when set (for a visual review), else beside the test's other output. The whole
- * page by default; `fullPage: false` for what the screen shows (a panel fixed over the page).
+ * A picture for a visual review, into SHOTS_DIR (`SHOTS_DIR=/tmp/shots npx playwright test …`); none when it is
+ * not set: a run that no one looks at does not spend a second a picture. The whole page by default;
+ * `fullPage: false` for what the screen shows (a panel fixed over the page). A failing journey keeps its own
+ * picture either way (playwright.config.ts).
  */
-export async function shot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = process.env.SHOTS_DIR;
-  await page.screenshot({ path: dir ? `${dir}/${name}.png` : testInfo.outputPath(`${name}.png`), fullPage });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 /** Axe (moderate and worse) over the page's own content, or over `include` (`body` for the whole page). */

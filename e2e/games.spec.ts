@@ -27,7 +27,7 @@ async function fakeProviders(page: Page) {
 test('three rings of games by category, moved by arrows, keys and a swipe; a closed account is opened in place', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/home');
   await appDrawn(page);
@@ -38,7 +38,7 @@ test('three rings of games by category, moved by arrows, keys and a swipe; a clo
   await expect(front(slots)).toHaveAccessibleName(/^PG Soft/);
   await expect(slots.getByText('PG Soft · 1 จาก 6')).toBeVisible();
   await slots.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'games-th-390');
+  await shot(page, 'games-th-390');
   await expectNoAxeViolations(page);
 
   await slots.getByRole('button', { name: homeTh.games.next }).click();
@@ -84,7 +84,7 @@ test('without motion the cards move without turning', async ({ page, signIn }) =
 test('the game modal: credentials with a reset, transfer only, then play opens the game signed in', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   await fakeProviders(page);
   await signIn();
   await page.goto('/user/home');
@@ -103,7 +103,7 @@ test('the game modal: credentials with a reset, transfer only, then play opens t
   // A slot game has both apps.
   await expect(modal.getByRole('link', { name: homeTh.game.android })).toHaveAttribute('href', /android\/pg\.apk$/);
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'game-modal-th-390');
+  await shot(page, 'game-modal-th-390');
 
   await modal.getByRole('button', { name: homeTh.game.transferOnly }).click();
   await expect(modal.getByTestId('game-balance')).toHaveText('1,570.75');
@@ -193,10 +193,7 @@ test('a lotto game without apps has its app buttons off; a failed transfer is sa
 });
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`the rings and the game modal read well at 390, 320 and 1280 wide, in ${locale}`, async ({
-    page,
-    signIn,
-  }, testInfo) => {
+  test(`the rings and the game modal read well at 390, 320 and 1280 wide, in ${locale}`, async ({ page, signIn }) => {
     await signIn();
     await page.evaluate((value) => localStorage.setItem('locale', value), locale);
     const home = texts(locale, 'home');
@@ -212,11 +209,11 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       await slots.scrollIntoViewIfNeeded();
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await shot(page, testInfo, `games-${locale}-${width}`);
+      await shot(page, `games-${locale}-${width}`);
       if (width !== 320) {
         await page.goto('/user/home?modal=game&code=ASKMEBET');
         await expect(page.getByRole('dialog', { name: 'AskMeBet' })).toBeVisible();
-        await shot(page, testInfo, `game-modal-${locale}-${width}`);
+        await shot(page, `game-modal-${locale}-${width}`);
       }
     }
   });

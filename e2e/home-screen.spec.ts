@@ -102,7 +102,7 @@ test('the spin tile shows while a wheel is active; with the wheel off, refresh-a
 });
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`the home and its money dialogs read well and fit at 390, in ${locale}`, async ({ page, signIn }, testInfo) => {
+  test(`the home and its money dialogs read well and fit at 390, in ${locale}`, async ({ page, signIn }) => {
     const home = texts(locale, 'home');
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
@@ -113,7 +113,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(total(page)).toHaveText(`1,250.50 ${home.currency.BAHT}`);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `home-${locale}-390`);
+    await shot(page, `home-${locale}-390`);
     // The money modals in the reader's language, each checked and pictured at 390, and pictured at 1280.
     for (const modal of ['withdraw', 'transfer'] as const) {
       await page.goto(`/user/home?modal=${modal}`);
@@ -121,32 +121,32 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       await expect(dialog.getByRole('button', { name: home[modal].submit, exact: true })).toBeVisible();
       await expectNoAxeViolations(page, 'body');
       await expectNoHorizontalOverflow(page);
-      await shot(page, testInfo, `${modal}-${locale}-390`);
+      await shot(page, `${modal}-${locale}-390`);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await shot(page, testInfo, `${modal}-${locale}-1280`);
+      await shot(page, `${modal}-${locale}-1280`);
       await page.setViewportSize({ width: 390, height: 844 });
     }
   });
 
   // Apart from the 390 journey above, so neither runs near the 30 s a journey has on a loaded machine.
-  test(`the home fits at 320 and 1280 wide, in ${locale}`, async ({ page, signIn }, testInfo) => {
+  test(`the home fits at 320 and 1280 wide, in ${locale}`, async ({ page, signIn }) => {
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
     await page.goto('/user/home');
     await appDrawn(page);
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `home-${locale}-320`);
+    await shot(page, `home-${locale}-320`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `home-${locale}-1280`);
+    await shot(page, `home-${locale}-1280`);
   });
 }
 
 test('a withdrawal brings the games back, pays out, and the home and the statement say so; back closes the modal', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/home');
   await appDrawn(page);
@@ -161,7 +161,7 @@ test('a withdrawal brings the games back, pays out, and the home and the stateme
   await dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) }).check();
   await expect(dialog.getByTestId('withdraw-available')).toContainText('1,775.75');
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'withdraw-th-390');
+  await shot(page, 'withdraw-th-390');
 
   // Too little is refused here, with the server's minimum.
   const amount = dialog.getByLabel(homeTh.withdraw.amount);
@@ -220,7 +220,7 @@ test('a transfer moves money between the wallet and a game, as the server says; 
   page,
   signIn,
   mock,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/home');
   await appDrawn(page);
@@ -230,7 +230,7 @@ test('a transfer moves money between the wallet and a game, as the server says; 
   await dialog.getByRole('button', { name: homeTh.transfer.submit }).click();
   await expect(dialog.getByText(homeTh.transfer.selectAcc)).toBeVisible();
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'transfer-th-390');
+  await shot(page, 'transfer-th-390');
 
   await dialog.getByLabel(homeTh.transfer.to).selectOption('PG');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/transfer'));

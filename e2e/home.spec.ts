@@ -8,7 +8,7 @@ test('the check-balance control shows what the games hold now, stores the time o
   page,
   signIn,
   mock,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/home');
   const games = page.getByTestId('games-total');
@@ -30,7 +30,7 @@ test('the check-balance control shows what the games hold now, stores the time o
   await expect.poll(() => walletReads.length).toBe(1);
   const stored = await page.evaluate(() => localStorage.getItem('last_sync'));
   expect(Date.now() - Date.parse(stored ?? '')).toBeLessThan(60_000);
-  await shot(page, testInfo, 'home-refreshed-th-390');
+  await shot(page, 'home-refreshed-th-390');
 
   // The time shown is the stored refresh, not the next wallet read: a later visit still shows it.
   await page.evaluate(() => localStorage.setItem('last_sync', '2026-01-02T03:04:00.000Z'));
@@ -43,7 +43,7 @@ test('the check-balance control shows what the games hold now, stores the time o
 test('the last update says how long ago, the exact time on hover and focus, and keeps up as time passes', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   const now = Date.now();
   await page.clock.install({ time: now });
   await signIn();
@@ -58,7 +58,7 @@ test('the last update says how long ago, the exact time on hover and focus, and 
   await card.locator('time').hover();
   await expect(tip).toBeVisible();
   await expect(tip).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  await shot(page, testInfo, 'home-updated-hover-th-390', { fullPage: false });
+  await shot(page, 'home-updated-hover-th-390', { fullPage: false });
   await page.mouse.move(0, 0);
   await expect(tip).toBeHidden();
   await card.locator('time').focus();
@@ -69,7 +69,7 @@ test('the last update says how long ago, the exact time on hover and focus, and 
 });
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`"Updated …" fits one line at 390 wide in ${locale}, whatever the unit`, async ({ page, signIn }, testInfo) => {
+  test(`"Updated …" fits one line at 390 wide in ${locale}, whatever the unit`, async ({ page, signIn }) => {
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
     const label = page
@@ -92,8 +92,8 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       );
       expect(lines, `${unit}s in one line`).toBeLessThan(1.5);
     }
-    await shot(page, testInfo, `home-updated-${locale}-390`, { fullPage: false });
+    await shot(page, `home-updated-${locale}-390`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `home-updated-${locale}-1280`, { fullPage: false });
+    await shot(page, `home-updated-${locale}-1280`, { fullPage: false });
   });
 }

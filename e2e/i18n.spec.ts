@@ -51,9 +51,7 @@ for (const [locale, name] of [
 }
 
 for (const locale of ['th', 'lo', 'en'] as const) {
-  test(`the language picker wears the 2 px focus ring when the keyboard reaches it, in ${locale}`, async ({
-    page,
-  }, testInfo) => {
+  test(`the language picker wears the 2 px focus ring when the keyboard reaches it, in ${locale}`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await page.goto('/howto');
     await appIsLive(page);
@@ -68,9 +66,9 @@ for (const locale of ['th', 'lo', 'en'] as const) {
     const pill = select.locator('..');
     await expect(pill).toHaveCSS('outline-style', 'solid');
     await expect(pill).toHaveCSS('outline-width', '2px');
-    await shot(page, testInfo, `language-focus-${locale}-390`, { fullPage: false });
+    await shot(page, `language-focus-${locale}-390`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(pill).toHaveCSS('outline-width', '2px');
-    await shot(page, testInfo, `language-focus-${locale}-1280`, { fullPage: false });
+    await shot(page, `language-focus-${locale}-1280`, { fullPage: false });
   });
 }

@@ -39,7 +39,7 @@ test('invite: the banners first, then the share link to copy and share, the bonu
   mock,
   context,
   baseURL,
-}, testInfo) => {
+}) => {
   await inviteeLoses(mock, 11);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The phone's share sheet, played by a stand-in that records what it was handed.
@@ -85,7 +85,7 @@ test('invite: the banners first, then the share link to copy and share, the bonu
   await expect(rows.first()).toContainText('Malee Rakdee');
   await expect(rows.first()).toContainText('+0.05');
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'invite-th-390');
+  await shot(page, 'invite-th-390');
   await history.getByRole('button', { name: commonTh.pager.page.replace('{{page}}', '2') }).click();
   await expect(rows).toHaveCount(3);
   await expect(rows.last()).toContainText('Nok P.');
@@ -122,7 +122,7 @@ test('invite: with the programme off, receiving says so and the list still reads
 test('refund: the loss refund received, waiting apart, then moved into the wallet; the statement has it', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn();
   await page.goto('/user/home');
   await appDrawn(page);
@@ -141,7 +141,7 @@ test('refund: the loss refund received, waiting apart, then moved into the walle
   const history = dialog.getByRole('list', { name: homeTh.refundModal.history }).getByRole('listitem');
   await expect(history).toHaveCount(1);
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'refund-th-390');
+  await shot(page, 'refund-th-390');
 
   await dialog.getByRole('button', { name: homeTh.refundModal.receive }).click();
   const done = page.getByRole('alertdialog');
@@ -151,7 +151,7 @@ test('refund: the loss refund received, waiting apart, then moved into the walle
   await expect(dialog.getByTestId('refund-amount')).toContainText('0.00');
   await expect(dialog.getByRole('button', { name: homeTh.refundModal.receive })).toBeDisabled();
   await expect(history.first()).toContainText(homeTh.refundModal.waiting);
-  await shot(page, testInfo, 'refund-waiting-th-390');
+  await shot(page, 'refund-waiting-th-390');
   // Received, not yet in the wallet: the total has not moved.
   await expect(total(page)).toContainText('1,250.50');
 
@@ -216,7 +216,7 @@ test('refund: the list that fails to load says so and loads on retry', async ({ 
 });
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`invite and refund read well at 390, 320 and 1280 wide, in ${locale}`, async ({ page, signIn }, testInfo) => {
+  test(`invite and refund read well at 390, 320 and 1280 wide, in ${locale}`, async ({ page, signIn }) => {
     const home = texts(locale, 'home');
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
@@ -226,7 +226,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       await page.goto(`/user/home?modal=${area}`);
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog.locator('img')).toBeVisible();
-      await shot(page, testInfo, `${area}-banners-${locale}-390`);
+      await shot(page, `${area}-banners-${locale}-390`);
       await dialog.getByRole('button', { name: home.banners.continue }).click();
       await expect(
         dialog
@@ -235,12 +235,12 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
           .first(),
       ).toBeVisible();
       await expectNoAxeViolations(page, 'body');
-      await shot(page, testInfo, `${area}-${locale}-390`);
+      await shot(page, `${area}-${locale}-390`);
       await page.setViewportSize({ width: 320, height: 640 });
       await expectNoHorizontalOverflow(page);
-      await shot(page, testInfo, `${area}-${locale}-320`);
+      await shot(page, `${area}-${locale}-320`);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await shot(page, testInfo, `${area}-${locale}-1280`);
+      await shot(page, `${area}-${locale}-1280`);
     }
   });
 }

@@ -6,7 +6,7 @@ import { texts, type Locale } from './texts';
  * Same markup, so every journey at phone size also covers the desktop's elements.
  */
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`on a 1280x800 desktop the menu is a rail beside the page, in ${locale}`, async ({ page, signIn }, testInfo) => {
+  test(`on a 1280x800 desktop the menu is a rail beside the page, in ${locale}`, async ({ page, signIn }) => {
     const shell = texts(locale, 'shell');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
@@ -22,7 +22,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     const heading = await page.locator('main h1').boundingBox();
     expect(heading && heading.x).toBeGreaterThan(300);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `desktop-login-${locale}-1280`);
+    await shot(page, `desktop-login-${locale}-1280`);
 
     await signIn();
     await page.goto('/user/home');
@@ -33,7 +33,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     const size = await label.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     expect(size).toBeGreaterThanOrEqual(14);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `desktop-home-${locale}-1280`);
+    await shot(page, `desktop-home-${locale}-1280`);
   });
 }
 

@@ -85,7 +85,7 @@ test('a slow statement answer: the skeleton shows after 200 ms and stays until t
   page,
   signIn,
   mock,
-}, testInfo) => {
+}) => {
   await mock.post('/__admin/faults', { data: { route: 'statement.list', kind: 'delay', ms: 1_500 } });
   await signIn();
   await recordSkeleton(page);
@@ -93,7 +93,7 @@ test('a slow statement answer: the skeleton shows after 200 ms and stays until t
   await appIsLive(page);
   await page.getByRole('link', { name: texts('th', 'shell').menu.statement }).click();
   await expect(page.locator(skeleton).first()).toHaveCSS('opacity', '1');
-  await shot(page, testInfo, 'statement-loading-th-390');
+  await shot(page, 'statement-loading-th-390');
   await expect(list(page)).toBeVisible();
   const frames = await framesOf(page);
   expectHiddenFor200ms(frames);
@@ -154,7 +154,7 @@ async function recordOverlay(page: Page): Promise<void> {
 test('a dialog whose code is slow: its overlay lets taps through and is not announced until it shows after 200 ms', async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   const loading = texts('th', 'common').loading;
   await signIn();
   await page.goto('/user/home');
@@ -172,7 +172,7 @@ test('a dialog whose code is slow: its overlay lets taps through and is not anno
   await expect(overlay).toHaveCSS('opacity', '1');
   // Shown, its words are in its live region for a screen reader to hear.
   await expect(page.getByRole('status').filter({ hasText: loading })).toMatchAriaSnapshot(`- status: ${loading}`);
-  await shot(page, testInfo, 'dialog-loading-th-390', { fullPage: false });
+  await shot(page, 'dialog-loading-th-390', { fullPage: false });
   release();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(overlay).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
 
@@ -233,14 +233,14 @@ for (const { width, height, desktop } of screens) {
     for (const locale of ['th', 'lo', 'en'] as Locale[]) {
       const home = texts(locale, 'home');
       /** The dialog at rest (axe waits for its entrance to end), fitting the screen, then its picture. */
-      const look = async (page: Page, testInfo: TestInfo, name: string) => {
+      const look = async (page: Page, name: string) => {
         await expectNoHorizontalOverflow(page);
         await expectNoAxeViolations(page, 'body');
         await expectDialogOnScreen(page);
-        await shot(page, testInfo, `moves-${name}-${locale}-${width}`, { fullPage: false });
+        await shot(page, `moves-${name}-${locale}-${width}`, { fullPage: false });
       };
 
-      test(`the game modal's transfer and play read well in ${locale}`, async ({ page, signIn }, testInfo) => {
+      test(`the game modal's transfer and play read well in ${locale}`, async ({ page, signIn }) => {
         await signIn();
         await page.evaluate((value) => localStorage.setItem('locale', value), locale);
         await page.goto('/user/home?modal=game&code=PG');
@@ -249,30 +249,30 @@ for (const { width, height, desktop } of screens) {
         const transferOnly = modal.getByRole('button', { name: home.game.transferOnly });
         await expect(amount).toHaveValue('1250.50');
         await amount.scrollIntoViewIfNeeded();
-        await shot(page, testInfo, `moves-game-open-${locale}-${width}`, { fullPage: false });
+        await shot(page, `moves-game-open-${locale}-${width}`, { fullPage: false });
         await amount.fill('1,250');
         await expect(modal.getByTestId('game-move-summary')).toBeVisible();
         await transferOnly.scrollIntoViewIfNeeded();
-        await look(page, testInfo, 'game');
+        await look(page, 'game');
         // Moved: the field is empty, and play leaves the 0.50 left, below the minimum, where it is.
         await transferOnly.click();
         await expect(amount).toHaveValue('');
         await expect(transferOnly).toBeDisabled();
         const play = modal.getByRole('button', { name: home.game.playWithoutMoving });
         await play.scrollIntoViewIfNeeded();
-        await look(page, testInfo, 'game-moved');
+        await look(page, 'game-moved');
       });
 
-      test(`the withdrawal's choice and review read well in ${locale}`, async ({ page, signIn }, testInfo) => {
+      test(`the withdrawal's choice and review read well in ${locale}`, async ({ page, signIn }) => {
         await signIn();
         await page.evaluate((value) => localStorage.setItem('locale', value), locale);
         await page.goto('/user/home?modal=withdraw');
         const dialog = withdrawDialog(page, locale);
         await dialog.getByLabel(home.withdraw.amount).fill('1,500');
-        await look(page, testInfo, 'withdraw');
+        await look(page, 'withdraw');
         await dialog.getByRole('button', { name: home.withdraw.submit, exact: true }).click();
         await expect(dialog.getByRole('region', { name: home.withdraw.review })).toBeVisible();
-        await look(page, testInfo, 'withdraw-review');
+        await look(page, 'withdraw-review');
       });
     }
   });

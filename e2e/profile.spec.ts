@@ -19,7 +19,7 @@ test('a password change: a mismatch is said inline, a wrong current password in 
   page,
   signIn,
   mock,
-}, testInfo) => {
+}) => {
   const form = pagesTh.profile.password;
   await signIn();
   await page.goto('/user/profile');
@@ -42,14 +42,14 @@ test('a password change: a mismatch is said inline, a wrong current password in 
   const alert = page.getByRole('alertdialog', { name: texts('th', 'common').errorMsg });
   await expect(alert).toHaveAccessibleDescription(texts('th', 'errors').WRONG_PASSWORD);
   await expectNoAxeViolations(page, 'body');
-  await shot(page, testInfo, 'password-refused-th-390');
+  await shot(page, 'password-refused-th-390');
   await alert.getByRole('button', { name: texts('th', 'common').ok }).click();
   await expect(alert).toBeHidden();
   // Closed, the field it names is marked and has the focus, with what was typed kept.
   await expect(field(form.old)).toHaveAttribute('aria-invalid', 'true');
   await expect(field(form.old)).toBeFocused();
   await expect(field(form.new)).toHaveValue('newsecret9');
-  await shot(page, testInfo, 'password-marked-th-390');
+  await shot(page, 'password-marked-th-390');
 
   await field(form.old).fill('secret123');
   await save.click();
@@ -91,7 +91,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     await mock.post('/__admin/faults', {
       data: { route: 'account.profile', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
     });
@@ -102,17 +102,14 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(alert).toContainText(texts(locale, 'pages').profile.failed, { timeout: 10_000 });
     await expect(alert.getByRole('button', { name: texts(locale, 'common').retry })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `profile-failed-${locale}-390`);
+    await shot(page, `profile-failed-${locale}-390`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `profile-failed-${locale}-1280`);
+    await shot(page, `profile-failed-${locale}-1280`);
   });
 }
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`the profile reads well and fits at 390, 320 and 1280 wide, in ${locale}`, async ({
-    page,
-    signIn,
-  }, testInfo) => {
+  test(`the profile reads well and fits at 390, 320 and 1280 wide, in ${locale}`, async ({ page, signIn }) => {
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
     await page.goto('/user/profile');
@@ -120,11 +117,11 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale, 'pages').member.screens.profile);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `profile-${locale}-390`);
+    await shot(page, `profile-${locale}-390`);
     await page.getByRole('button', { name: texts(locale, 'pages').profile.changePassword }).click();
     await expect(page.getByRole('dialog', { name: texts(locale, 'pages').profile.password.title })).toBeVisible();
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, `password-${locale}-390`);
+    await shot(page, `password-${locale}-390`);
     const form = texts(locale, 'pages').profile.password;
     const dialog = page.getByRole('dialog', { name: form.title });
     await dialog.getByLabel(form.old, { exact: true }).fill('not-my-password');
@@ -134,16 +131,16 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     const alert = page.getByRole('alertdialog', { name: texts(locale, 'common').errorMsg });
     await expect(alert).toHaveAccessibleDescription(texts(locale, 'errors').WRONG_PASSWORD);
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, `password-refused-${locale}-390`);
+    await shot(page, `password-refused-${locale}-390`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `password-refused-${locale}-1280`);
+    await shot(page, `password-refused-${locale}-1280`);
     await alert.getByRole('button', { name: texts(locale, 'common').ok }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goBack();
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `profile-${locale}-320`);
+    await shot(page, `profile-${locale}-320`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `profile-${locale}-1280`);
+    await shot(page, `profile-${locale}-1280`);
   });
 }

@@ -30,7 +30,7 @@ async function expectContact(page: Page) {
   await expect(page.getByText(/1\.1\.14/)).toBeVisible();
 }
 
-test('/howto lists the five tutorials and plays one in a modal', async ({ page, scenario }, testInfo) => {
+test('/howto lists the five tutorials and plays one in a modal', async ({ page, scenario }) => {
   await scenario('default');
   await page.goto('/howto');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesTh.howto.title);
@@ -46,7 +46,7 @@ test('/howto lists the five tutorials and plays one in a modal', async ({ page, 
   // The mock server has no video files: the player gives way to a calm message instead of a broken frame.
   await expect(dialog.getByText(pagesTh.howto.unavailable)).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-  await shot(page, testInfo, 'howto-modal-th-390');
+  await shot(page, 'howto-modal-th-390');
 
   await dialog.getByRole('button', { name: /ปิด/ }).click();
   await expect(dialog).toBeHidden();
@@ -115,10 +115,7 @@ test('the public pages have no accessibility violations of moderate impact or wo
   }
 });
 
-test('every public page fits the phone at 390 and 320 wide, in Thai, Lao and English', async ({
-  page,
-  scenario,
-}, testInfo) => {
+test('every public page fits the phone at 390 and 320 wide, in Thai, Lao and English', async ({ page, scenario }) => {
   test.setTimeout(120_000);
   await scenario('default');
   await page.goto('/terminated');
@@ -131,17 +128,13 @@ test('every public page fits the phone at 390 and 320 wide, in Thai, Lao and Eng
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await settled(page);
         await expectNoHorizontalOverflow(page);
-        await shot(page, testInfo, `${path.slice(1)}-${locale}-${width}`);
+        await shot(page, `${path.slice(1)}-${locale}-${width}`);
       }
     }
   }
 });
 
-test('the member contact page fits the phone in Thai, Lao and English', async ({
-  page,
-  signIn,
-  scenario,
-}, testInfo) => {
+test('the member contact page fits the phone in Thai, Lao and English', async ({ page, signIn, scenario }) => {
   await scenario('default');
   await signIn();
   for (const locale of ['th', 'lo', 'en'] as const) {
@@ -151,7 +144,7 @@ test('the member contact page fits the phone in Thai, Lao and English', async ({
       await page.goto('/user/contact');
       await settled(page);
       await expectNoHorizontalOverflow(page);
-      await shot(page, testInfo, `user-contact-${locale}-${width}`);
+      await shot(page, `user-contact-${locale}-${width}`);
     }
   }
 });

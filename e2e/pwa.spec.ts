@@ -1,5 +1,12 @@
 import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
-import { controllerScript, expectIconsResolve, linkedManifest, pngSize, waitForServiceWorker } from './pwa';
+import {
+  controllerScript,
+  expectIconsResolve,
+  linkedManifest,
+  pngSize,
+  versionFound,
+  waitForServiceWorker,
+} from './pwa';
 import { texts, type Locale } from './texts';
 
 /** These journeys are about the service worker: let it register (playwright.config.ts blocks it elsewhere). */
@@ -86,7 +93,7 @@ test('API calls always go to the network: never answered from the cache, failing
   await expect(page.goto('/api/lookup/banks')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
-test('a new version waiting is offered calmly, and Reload brings it in', async ({ page, signIn }, testInfo) => {
+test('a new version waiting is offered calmly, and Reload brings it in', async ({ page, signIn }) => {
   // The previous deploy's worker has the app: registered under another script URL from a page where the app
   // does not run, so the browser takes this build's /sw.js for a new version. (The browser's own update check
   // of /sw.js is not routed through Playwright, so a journey cannot change the script's bytes.) The page is
@@ -107,12 +114,12 @@ test('a new version waiting is offered calmly, and Reload brings it in', async (
   for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await page.getByRole('banner').getByRole('combobox').selectOption(locale);
     await expect(page.getByRole('status').filter({ hasText: texts(locale, 'common').update.ready })).toBeVisible();
-    await shot(page, testInfo, `update-prompt-${locale}`);
+    await shot(page, `update-prompt-${locale}`);
   }
   // The narrowest phone: the card still fits.
   await page.setViewportSize({ width: 320, height: 640 });
   await expectNoHorizontalOverflow(page);
-  await shot(page, testInfo, 'update-prompt-en-320');
+  await shot(page, 'update-prompt-en-320');
   await page.setViewportSize({ width: 390, height: 844 });
   // Until Reload, the page stays with the worker it started with.
   expect(await controllerScript(page)).toMatch(/\/sw\.js\?deploy=previous$/);
@@ -127,10 +134,7 @@ test('a new version waiting is offered calmly, and Reload brings it in', async (
   // Reloaded under the new worker; once the app has registered it again, nothing waits and nothing is offered.
   expect(await controllerScript(page)).toMatch(/\/sw\.js$/);
   await registered;
-  await page.waitForTimeout(500);
-  expect(
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
-  ).toBeNull();
+  expect(await versionFound(page)).toBeNull();
   await expect(page.getByText(texts('en', 'common').update.ready)).toBeHidden();
 });
 
@@ -139,6 +143,6 @@ test('the first install of the app asks nothing', async ({ page }) => {
   await page.goto('/login');
   await registered;
   await waitForServiceWorker(page);
-  await page.waitForTimeout(500);
+  expect(await versionFound(page)).toBeNull();
   await expect(page.getByText(commonTh.update.ready)).toBeHidden();
 });

@@ -52,3 +52,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export function controllerScript(page: Page): Promise<string | undefined> {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 }
+
+/**
+ * The version the browser has found beside the one running (a worker installing or waiting), or null: after an
+ * update check of its own, which the browser queues behind the app's registration, so it answers once the
+ * app's own check is done too.
+ */
+export function versionFound(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'no registration';
+    await registration.update();
+    return (registration.installing ?? registration.waiting)?.scriptURL ?? null;
+  });
+}

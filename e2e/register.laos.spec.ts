@@ -34,7 +34,7 @@ test('a Lao phone of 11 digits (no 10-digit rule) registers, in kip by default, 
   page,
   scenario,
   loginAs,
-}, testInfo) => {
+}) => {
   await scenario('laos');
   await toBankStep(page, '02099887766');
 
@@ -45,10 +45,10 @@ test('a Lao phone of 11 digits (no 10-digit rule) registers, in kip by default, 
 
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await shot(page, testInfo, 'register-laos-bank-lo-390');
+  await shot(page, 'register-laos-bank-lo-390');
   await page.setViewportSize({ width: 320, height: 700 });
   await expectNoHorizontalOverflow(page);
-  await shot(page, testInfo, 'register-laos-bank-lo-320');
+  await shot(page, 'register-laos-bank-lo-320');
 
   const created = accountCreated(page);
   await button(page, reg.bank.submit).click();

@@ -237,9 +237,7 @@ test('an invite link fills the inviter code, read-only, sends it with the accoun
   await expect(field(page, reg.bank.inviteCodeOptional)).not.toHaveAttribute('readonly');
 });
 
-test('an invite link whose code names no member is said at the field, which can then be cleared', async ({
-  page,
-}, testInfo) => {
+test('an invite link whose code names no member is said at the field, which can then be cleared', async ({ page }) => {
   await page.goto('/register?code=PRX404');
   await expect(field(page, reg.phone.label)).toBeEnabled();
   await phoneStep(page, '0822222223');
@@ -254,7 +252,7 @@ test('an invite link whose code names no member is said at the field, which can 
   await expect(invite).toBeFocused();
   // Everything else typed is still there.
   await expect(field(page, reg.bank.firstName)).toHaveValue('SOMSRI');
-  await shot(page, testInfo, 'register-invite-unknown-th');
+  await shot(page, 'register-invite-unknown-th');
 
   await invite.fill('');
   await button(page, reg.bank.submit).click();
@@ -266,7 +264,7 @@ test('an invite link whose code names no member is said at the field, which can 
 test('every wizard step is accessible and fits 390 and 320 wide phones in every language', async ({
   page,
   scenario,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
   const phones: Record<Locale, string> = { th: '0844444441', lo: '0844444442', en: '0844444443' };
   for (const locale of ['th', 'lo', 'en'] as const) {
@@ -282,10 +280,10 @@ test('every wizard step is accessible and fits 390 and 320 wide phones in every 
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
-      await shot(page, testInfo, `register-${name}-${locale}-390`);
+      await shot(page, `register-${name}-${locale}-390`);
       await page.setViewportSize({ width: 320, height: 700 });
       await expectNoHorizontalOverflow(page);
-      await shot(page, testInfo, `register-${name}-${locale}-320`);
+      await shot(page, `register-${name}-${locale}-320`);
       await page.setViewportSize({ width: 390, height: 844 });
     };
 

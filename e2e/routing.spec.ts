@@ -57,16 +57,16 @@ test('every member route shows its page inside the member shell', async ({ page,
   }
 });
 
-test('the home shows the member name and wallet total', async ({ page, signIn, scenario }, testInfo) => {
+test('the home shows the member name and wallet total', async ({ page, signIn, scenario }) => {
   await scenario('default');
   await signIn();
   await page.goto('/user/home');
   await expect(page.getByText('Somchai Jaidee')).toBeVisible();
   await expect(page.getByText('1,250.50')).toBeVisible();
-  await shot(page, testInfo, 'user-home-th-390');
+  await shot(page, 'user-home-th-390');
   await page.goto('/user/spin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesTh.member.screens.spin);
-  await shot(page, testInfo, 'user-spin-th-390');
+  await shot(page, 'user-spin-th-390');
 });
 
 test('visiting a public page with a token ends the session', async ({ page, signIn, scenario }) => {

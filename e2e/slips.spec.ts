@@ -27,7 +27,7 @@ for (const locale of LOCALES) {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     const pages = texts(locale, 'pages');
     const reasons = texts(locale, 'errors').slip;
     const common = texts(locale, 'common');
@@ -40,7 +40,7 @@ for (const locale of LOCALES) {
     await expect(rows(page).first().getByRole('cell').nth(1)).toHaveText('-');
     await expectNoAxeViolations(page, 'body');
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `slips-${locale}-390`);
+    await shot(page, `slips-${locale}-390`);
     const seen = new Set<string>();
     for (const text of await rows(page).allTextContents()) seen.add(text);
     await dialog.getByRole('button', { name: common.pager.next }).click();
@@ -68,9 +68,9 @@ for (const locale of LOCALES) {
 
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `slips-${locale}-320`);
+    await shot(page, `slips-${locale}-320`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, testInfo, `slips-${locale}-1280`);
+    await shot(page, `slips-${locale}-1280`);
   });
 }
 

@@ -42,7 +42,7 @@ test.describe('with coins and coupons', () => {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     const api = await memberApi(mock);
     const slices = await api.slices();
     await signIn();
@@ -56,7 +56,7 @@ test.describe('with coins and coupons', () => {
     await expect(page.getByTestId('spin-coins')).toHaveText(spinTh.coins_other.replace('{{count}}', '5'));
     await expect(coupons(page)).toHaveCount(3);
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, 'spin-th-390');
+    await shot(page, 'spin-th-390');
 
     const spins: string[] = [];
     page.on('request', (request) => {
@@ -75,7 +75,7 @@ test.describe('with coins and coupons', () => {
     await expect(prizeDialog(page)).toContainText(won.label);
     await expect(page.getByTestId('spin-coins')).toHaveText(spinTh.coins_other.replace('{{count}}', '4'));
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, 'spin-prize-th-390');
+    await shot(page, 'spin-prize-th-390');
 
     const couponsBefore = await coupons(page).first().textContent();
     await prizeDialog(page).getByRole('button', { name: spinTh.prize.ok }).click();
@@ -197,10 +197,7 @@ test('an inactive wheel reads so, and the home offers refresh-all in its place',
 });
 
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-  test(`the wheel page and its dialogs read well in ${locale}, at 390, 320 and 1280 wide`, async ({
-    page,
-    signIn,
-  }, testInfo) => {
+  test(`the wheel page and its dialogs read well in ${locale}, at 390, 320 and 1280 wide`, async ({ page, signIn }) => {
     const spin = texts(locale, 'spin');
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn();
@@ -208,18 +205,18 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await expect(coupons(page)).toHaveCount(3);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `spin-${locale}-390`);
+    await shot(page, `spin-${locale}-390`);
     await page.setViewportSize({ width: 320, height: 700 });
     // The wheel is redrawn 500 ms after the window stops resizing: 85 % of 320.
     await expect.poll(() => page.getByTestId('wheel').evaluate((node) => node.getBoundingClientRect().width)).toBe(272);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `spin-${locale}-320`);
+    await shot(page, `spin-${locale}-320`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => page.getByTestId('wheel').evaluate((node) => node.getBoundingClientRect().width)).toBe(350);
-    await shot(page, testInfo, `spin-${locale}-1280`);
+    await shot(page, `spin-${locale}-1280`);
     await coupons(page).first().getByRole('button', { name: spin.coupons.claim }).click();
     await expect(page.getByRole('dialog', { name: spin.coupons.confirmTitle })).toBeVisible();
     await expectNoAxeViolations(page, 'body');
-    await shot(page, testInfo, `spin-claim-${locale}-1280`);
+    await shot(page, `spin-claim-${locale}-1280`);
   });
 }

@@ -51,7 +51,7 @@ for (const locale of LOCALES) {
     page,
     signIn,
     mock,
-  }, testInfo) => {
+  }) => {
     const pages = texts(locale, 'pages');
     const total = await addTransfers(mock, 12);
     const pageCount = Math.ceil(total / 10);
@@ -67,7 +67,7 @@ for (const locale of LOCALES) {
       page.getByText(pages.statement.pageOf.replace('{{page}}', '1').replace('{{count}}', `${pageCount}`)),
     ).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `statement-loaded-${locale}-390`);
+    await shot(page, `statement-loaded-${locale}-390`);
 
     // Page 2 was fetched ahead: it is there at once.
     const common = texts(locale, 'common');
@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
     const list = page.getByRole('list', { name: pages.member.screens.statement });
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(entries(page, locale).first()).toHaveText(firstOfSecond ?? '');
-    await shot(page, testInfo, `statement-paging-${locale}-390`);
+    await shot(page, `statement-paging-${locale}-390`);
     await third.release();
     await expect(entries(page, locale)).toHaveCount(Math.min(10, total - 20));
     await expect(list).not.toHaveAttribute('aria-busy');
@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 320, height: 700 });
     await expectNoHorizontalOverflow(page);
     await expect(pager(page, locale).getByRole('button', { name: common.pager.previous })).toBeVisible();
-    await shot(page, testInfo, `statement-last-${locale}-320`);
+    await shot(page, `statement-last-${locale}-320`);
     await expectNoAxeViolations(page);
 
     // On a desktop the entries line up as a table: the amounts form one column.
@@ -102,10 +102,10 @@ for (const locale of LOCALES) {
       .getByText(/^[+-]?\d[\d,]*\.\d{2}$/)
       .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().right)));
     expect(new Set(amounts).size, 'amounts right-aligned in one column').toBe(1);
-    await shot(page, testInfo, `statement-last-${locale}-1280`);
+    await shot(page, `statement-last-${locale}-1280`);
   });
 
-  test(`a member without history is told so, in ${locale}`, async ({ page, signIn, scenario }, testInfo) => {
+  test(`a member without history is told so, in ${locale}`, async ({ page, signIn, scenario }) => {
     const pages = texts(locale, 'pages');
     await scenario('new-member');
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
@@ -115,14 +115,10 @@ for (const locale of LOCALES) {
     await expect(page.getByText(pages.statement.emptyHint)).toBeVisible();
     await expect(pager(page, locale)).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `statement-empty-${locale}-390`);
+    await shot(page, `statement-empty-${locale}-390`);
   });
 
-  test(`a statement that fails to load says so and loads on retry, in ${locale}`, async ({
-    page,
-    signIn,
-    mock,
-  }, testInfo) => {
+  test(`a statement that fails to load says so and loads on retry, in ${locale}`, async ({ page, signIn, mock }) => {
     const pages = texts(locale, 'pages');
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await mock.post('/__admin/faults', {
@@ -134,7 +130,7 @@ for (const locale of LOCALES) {
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expect(alert).toContainText(texts(locale, 'errors').INTERNAL_SERVER_ERROR);
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `statement-failure-${locale}-390`);
+    await shot(page, `statement-failure-${locale}-390`);
 
     // The list is also asked for by itself (e2e/recovery.spec.ts): a tap just after such a try has failed comes
     // seconds before the next, so what brings the list is the tap.

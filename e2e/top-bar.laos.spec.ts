@@ -10,10 +10,7 @@ const SITE_NAME = 'Gold Wallet Laos';
  * and the language picker still named and holding the reader's language.
  */
 for (const locale of ['lo', 'th', 'en'] as Locale[]) {
-  test(`the top bar keeps the site's whole name at 320 and 390 px, in ${locale}`, async ({
-    page,
-    signIn,
-  }, testInfo) => {
+  test(`the top bar keeps the site's whole name at 320 and 390 px, in ${locale}`, async ({ page, signIn }) => {
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await signIn('02055512345');
     for (const width of [320, 390]) {
@@ -34,7 +31,7 @@ for (const locale of ['lo', 'th', 'en'] as Locale[]) {
       expect(size.scrollWidth, `the name whole at ${width} px`).toBeLessThanOrEqual(size.clientWidth + 1);
       await expectNoHorizontalOverflow(page);
       await expect(bar.getByRole('combobox', { name: texts(locale, 'common').language })).toHaveValue(locale);
-      await shot(page, testInfo, `top-bar-laos-${locale}-${width}`, { fullPage: false });
+      await shot(page, `top-bar-laos-${locale}-${width}`, { fullPage: false });
     }
   });
 }

@@ -66,17 +66,17 @@ for (const width of WIDTHS) {
     useScreen(width);
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: HEIGHT[width]! }));
 
-    test(`no visitor's page scrolls sideways at ${width} px`, async ({ page }, testInfo) => {
+    test(`no visitor's page scrolls sideways at ${width} px`, async ({ page }) => {
       for (const path of publicPages) {
         await page.goto(path);
         await appIsLive(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSidewaysScroll(page, width, path);
-        await shot(page, testInfo, `wide${path.replaceAll('/', '-')}-th-${width}`);
+        await shot(page, `wide${path.replaceAll('/', '-')}-th-${width}`);
       }
     });
 
-    test(`no member's page scrolls sideways at ${width} px`, async ({ page, signIn }, testInfo) => {
+    test(`no member's page scrolls sideways at ${width} px`, async ({ page, signIn }) => {
       // Seven pages, each with its answers.
       test.slow();
       await signIn();
@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
         await appIsLive(page);
         await expectNoSidewaysScroll(page, width, path);
         await expectDialogFits(page, width);
-        await shot(page, testInfo, `wide-${name}-th-${width}`, { fullPage: !path.includes('modal') });
+        await shot(page, `wide-${name}-th-${width}`, { fullPage: !path.includes('modal') });
       }
     });
   });
@@ -107,7 +107,7 @@ for (const locale of ['lo', 'en'] as Locale[]) {
       test(`no page scrolls sideways from ${Math.min(...widths)} to ${Math.max(...widths)} px, in ${locale}`, async ({
         page,
         signIn,
-      }, testInfo) => {
+      }) => {
         // Seven pages, each looked at in up to four widths.
         test.slow();
         await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
@@ -116,7 +116,7 @@ for (const locale of ['lo', 'en'] as Locale[]) {
             await page.setViewportSize({ width, height: HEIGHT[width]! });
             await expectNoSidewaysScroll(page, width, what);
             await expectDialogFits(page, width);
-            await shot(page, testInfo, `wide-${name}-${locale}-${width}`, { fullPage: !what.includes('modal') });
+            await shot(page, `wide-${name}-${locale}-${width}`, { fullPage: !what.includes('modal') });
           }
         };
         await page.setViewportSize({ width: widths[0], height: HEIGHT[widths[0]]! });
@@ -389,7 +389,7 @@ test.describe('on a 768 px tablet', () => {
   });
 
   for (const locale of ['th', 'lo', 'en'] as Locale[]) {
-    test(`the home says when the balance was read on one line, in ${locale}`, async ({ page, signIn }, testInfo) => {
+    test(`the home says when the balance was read on one line, in ${locale}`, async ({ page, signIn }) => {
       await page.setViewportSize({ width: 768, height: 1024 });
       await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
       await signIn();
@@ -406,7 +406,7 @@ test.describe('on a 768 px tablet', () => {
         return middles.filter((middle) => Math.abs(middle - middles[0]!) > 6).length;
       });
       expect(offLine, 'the words on one line').toBe(0);
-      await shot(page, testInfo, `wide-home-freshness-${locale}-768`, { fullPage: false });
+      await shot(page, `wide-home-freshness-${locale}-768`, { fullPage: false });
     });
   }
 

@@ -1,21 +1,56 @@
+import type { FaultInput } from '@portal/contract/admin';
+import { addFault, faultProblems } from '../core/faults.js';
 import { createSimulator } from '../core/simulator.js';
+import type { World } from '../world.js';
 import { serveFetch } from './fetch-adapter.js';
 
 /** Every route of a contract by the simulator's name for it (`wallet.get`): what a test names the calls by. */
 export { flattenRoutes } from '../core/dispatch.js';
 
+/** The simulator in this process, for a test: its `fetch`, its world, and what QA's surface would do to it. */
+export interface InProcessSimulator {
+  /** Answers as the mock server's /api does (a relative address is read against the page's own origin). */
+  fetch: typeof fetch;
+  /** The world now (a reset makes a new one). */
+  world: () => World;
+  /** A fresh world of the scenario, as POST /__admin/reset. */
+  reset: (scenario: string) => void;
+  /** A fault on a route, as POST /__admin/faults (its id, for taking it off). */
+  addFault: (input: FaultInput) => string;
+  /** Every fault taken off, as DELETE /__admin/faults. */
+  clearFaults: () => void;
+}
+
 /**
  * The simulator in this process, answering `fetch` as the demo's service worker hands it requests
  * (fetch-adapter.ts), over a fresh world of `scenario`: for tests that render the portal's screens against
- * the simulator's real answers with no server (web/src/drift-matrix.test.tsx). A relative address is read
- * against the page's own origin, as the app's calls are.
+ * the simulator's real answers with no server (web/src/test/portal.tsx, web/src/drift-matrix.test.tsx).
  */
-export function inProcessFetch(scenario = 'default'): typeof fetch {
+export function inProcessSimulator(scenario = 'default'): InProcessSimulator {
   const simulator = createSimulator({ scenario });
-  const world = () => simulator.sessions.defaultSlot.world();
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
-    const answer = await serveFetch(simulator.core, world, new Request(url, init));
-    return answer ?? Response.error();
+  const slot = simulator.sessions.defaultSlot;
+  const world = () => slot.world();
+  return {
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
+      const answer = await serveFetch(simulator.core, world, new Request(url, init));
+      return answer ?? Response.error();
+    },
+    world,
+    reset: (name) => slot.replace(simulator.buildWorld(name)),
+    addFault: (input) => {
+      // Checked as POST /__admin/faults checks it: a fault on a route that is not there would never fire.
+      const problems = faultProblems(input, simulator.core.routes);
+      if (problems.length > 0) throw new Error(`fault refused: ${JSON.stringify(problems)}`);
+      return addFault(world().faults, input).id;
+    },
+    clearFaults: () => {
+      world().faults.list.length = 0;
+    },
   };
+}
+
+/** The simulator's `fetch` alone, over a fresh world of `scenario`. */
+export function inProcessFetch(scenario = 'default'): typeof fetch {
+  return inProcessSimulator(scenario).fetch;
 }

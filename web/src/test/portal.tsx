@@ -1,0 +1,66 @@
+import { inProcessSimulator, type InProcessSimulator } from '@portal/mock-server/in-process';
+import { render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createQueryClient } from '../api/client';
+import { App } from '../app/app';
+import { TextsProvider } from '../i18n/texts';
+import { setupTestI18n } from './i18n';
+
+export interface PortalOptions {
+  /** The simulator's scenario (scenarios/). */
+  scenario?: string;
+  /** The member signed in (their token stored as a log-in stores it); null for a visitor. */
+  member?: string | null;
+  password?: string;
+  locale?: 'th' | 'lo' | 'en';
+  /** What the world needs before the page opens (a fault, a reset): as QA's surface would set it. */
+  before?: (simulator: InProcessSimulator) => void;
+}
+
+export interface Portal {
+  simulator: InProcessSimulator;
+  user: UserEvent;
+}
+
+/**
+ * The whole portal at `url` (its routes, shells, dialogs and texts) against the simulator in this process: the
+ * real answers of the contract's routes, the world's rules, faults as QA sets them, and no server, browser or
+ * network. For what a screen does (its states, texts, amounts, refusals) rather than how it is laid out, which
+ * the journeys in e2e/ check in a real browser (README "Test").
+ */
+export async function openPortal(
+  url: string,
+  { scenario = 'default', member = '0812345678', password = 'secret123', locale = 'en', before }: PortalOptions = {},
+): Promise<Portal> {
+  const simulator = inProcessSimulator(scenario);
+  vi.stubGlobal('fetch', simulator.fetch);
+  if (member) {
+    const answer = await simulator.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client': 'wallet-user' },
+      body: JSON.stringify({ username: member, password }),
+    });
+    if (!answer.ok) throw new Error(`log-in of ${member}: ${answer.status}`);
+    localStorage.setItem('token', ((await answer.json()) as { token: string }).token);
+  }
+  localStorage.setItem('remember-agreement', 'true');
+  before?.(simulator);
+  const texts = await setupTestI18n(locale);
+  const user = userEvent.setup();
+  // The app's own client and its rule of what is tried again how often, without the seconds between tries
+  // (when the next try comes is e2e/recovery.spec.ts's matter).
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  render(
+    <TextsProvider texts={texts}>
+      <App
+        queryClient={queryClient}
+        router={(routes) => <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
+      />
+    </TextsProvider>,
+  );
+  return { simulator, user };
+}

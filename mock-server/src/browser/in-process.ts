@@ -19,6 +19,8 @@ export interface InProcessSimulator {
   addFault: (input: FaultInput) => string;
   /** Every fault taken off, as DELETE /__admin/faults. */
   clearFaults: () => void;
+  /** The world's clock moved on, and what fell due by then settled, as POST /__admin/clock. */
+  advanceClock: (seconds: number) => void;
 }
 
 /**
@@ -46,6 +48,10 @@ export function inProcessSimulator(scenario = 'default'): InProcessSimulator {
     },
     clearFaults: () => {
       world().faults.list.length = 0;
+    },
+    advanceClock: (seconds) => {
+      world().clock.advance(seconds * 1000);
+      world().settle();
     },
   };
 }

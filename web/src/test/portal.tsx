@@ -1,7 +1,8 @@
 import { inProcessSimulator, type InProcessSimulator } from '@portal/mock-server/in-process';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../api/client';
 import { App } from '../app/app';
@@ -22,6 +23,17 @@ export interface PortalOptions {
 export interface Portal {
   simulator: InProcessSimulator;
   user: UserEvent;
+  /** The address the app is at now (path and query), as the browser's address bar would show it. */
+  address: () => string;
+}
+
+/** Keeps the router's location where the test can read it. */
+function Address({ addressRef }: { addressRef: { current: string } }) {
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    addressRef.current = `${pathname}${search}`;
+  }, [addressRef, pathname, search]);
+  return null;
 }
 
 /**
@@ -49,6 +61,7 @@ export async function openPortal(
   before?.(simulator);
   const texts = await setupTestI18n(locale);
   const user = userEvent.setup();
+  const address = { current: url };
   // The app's own client and its rule of what is tried again how often, without the seconds between tries
   // (when the next try comes is e2e/recovery.spec.ts's matter).
   const queryClient = createQueryClient();
@@ -58,9 +71,14 @@ export async function openPortal(
     <TextsProvider texts={texts}>
       <App
         queryClient={queryClient}
-        router={(routes) => <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
+        router={(routes) => (
+          <MemoryRouter initialEntries={[url]}>
+            {routes}
+            <Address addressRef={address} />
+          </MemoryRouter>
+        )}
       />
     </TextsProvider>,
   );
-  return { simulator, user };
+  return { simulator, user, address: () => address.current };
 }

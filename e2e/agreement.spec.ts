@@ -105,33 +105,8 @@ test('the phone back button closes the agreement, and that remembers it too', as
   expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).not.toBeNull();
 });
 
-test('an agreement that cannot be read says so with a retry, and is not remembered when closed', async ({
-  page,
-  signIn,
-  mock,
-}) => {
-  await mock.post('/__admin/faults', {
-    data: { route: 'lookup.agreements', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
-  });
-  await signIn();
-  await page.goto('/user/home?modal=agreement');
-  const dialog = page.getByRole('dialog', { name: homeTh.agreement.title });
-  // A server error is asked again twice (the client's retry rule) before the dialog says so.
-  await expect(dialog.getByText(homeTh.agreement.failed)).toBeVisible({ timeout: 10_000 });
-  await mock.delete('/__admin/faults');
-  await dialog.getByRole('button', { name: texts('th', 'common').retry }).click();
-  await expect(dialog.getByRole('listitem').first()).toBeVisible();
-  await mock.post('/__admin/faults', {
-    data: { route: 'lookup.agreements', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
-  });
-  await page.reload();
-  // A server error is asked again twice (the client's retry rule) before the dialog says so.
-  await expect(dialog.getByText(homeTh.agreement.failed)).toBeVisible({ timeout: 10_000 });
-  await dialog.getByRole('button', { name: homeTh.agreement.accept }).click();
-  await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).toBeNull();
-});
-
+// An agreement that cannot be read (its retry, and that closing it is not remembered) is checked against the
+// simulator in process (web/src/features/home/agreement-states.test.tsx).
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
   test(`the agreement reads well at 390 and 1280 wide, in ${locale}`, async ({ page, signIn }) => {
     const home = texts(locale, 'home');

@@ -16,6 +16,8 @@ export interface PortalOptions {
   member?: string | null;
   password?: string;
   locale?: 'th' | 'lo' | 'en';
+  /** The member closed the agreement on an earlier visit (the default), or this is their first. */
+  agreementRemembered?: boolean;
   /** What the world needs before the page opens (a fault, a reset): as QA's surface would set it. */
   before?: (simulator: InProcessSimulator) => void;
 }
@@ -44,7 +46,14 @@ function Address({ addressRef }: { addressRef: { current: string } }) {
  */
 export async function openPortal(
   url: string,
-  { scenario = 'default', member = '0812345678', password = 'secret123', locale = 'en', before }: PortalOptions = {},
+  {
+    scenario = 'default',
+    member = '0812345678',
+    password = 'secret123',
+    locale = 'en',
+    agreementRemembered = true,
+    before,
+  }: PortalOptions = {},
 ): Promise<Portal> {
   const simulator = inProcessSimulator(scenario);
   vi.stubGlobal('fetch', simulator.fetch);
@@ -57,7 +66,7 @@ export async function openPortal(
     if (!answer.ok) throw new Error(`log-in of ${member}: ${answer.status}`);
     localStorage.setItem('token', ((await answer.json()) as { token: string }).token);
   }
-  localStorage.setItem('remember-agreement', 'true');
+  if (agreementRemembered) localStorage.setItem('remember-agreement', 'true');
   before?.(simulator);
   const texts = await setupTestI18n(locale);
   const user = userEvent.setup();

@@ -1,5 +1,7 @@
 import type { FaultInput } from '@portal/contract/admin';
 import { addFault, faultProblems } from '../core/faults.js';
+import { playResult } from '../domain/game-play.js';
+import { armOutcome, parseOutcome } from '../domain/outcomes.js';
 import { createSimulator } from '../core/simulator.js';
 import type { World } from '../world.js';
 import { serveFetch } from './fetch-adapter.js';
@@ -21,6 +23,10 @@ export interface InProcessSimulator {
   clearFaults: () => void;
   /** The world's clock moved on, and what fell due by then settled, as POST /__admin/clock. */
   advanceClock: (seconds: number) => void;
+  /** A member's win (or loss) in a game, as POST /__admin/play. */
+  play: (phone: string, slotCode: string, result: number) => void;
+  /** The next calls' outcome armed (a provider refusing a transfer), as POST /__admin/outcomes. */
+  armOutcome: (outcome: unknown) => void;
 }
 
 /**
@@ -52,6 +58,14 @@ export function inProcessSimulator(scenario = 'default'): InProcessSimulator {
     advanceClock: (seconds) => {
       world().clock.advance(seconds * 1000);
       world().settle();
+    },
+    play: (phone, slotCode, result) => {
+      playResult(world(), phone, slotCode, result);
+    },
+    armOutcome: (input) => {
+      const parsed = parseOutcome(input);
+      if (!parsed.success) throw new Error(`outcome refused: ${parsed.error.message}`);
+      armOutcome(world(), parsed.data);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import bonus from '../../i18n/locales/th/bonus.json';
 import common from '../../i18n/locales/th/common.json';
@@ -33,10 +33,11 @@ describe('a bonus', () => {
     expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/bonus-daily\.svg$/);
     await user.click(within(dialog).getByRole('button', { name: bonus.modal.receive }));
 
+    // The bonus's dialog gives way to the alert that says what was received.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ฝากรายวัน 10%' })).toBeNull());
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('ฝากรายวัน 10%');
     expect(alert).toHaveTextContent('20.00');
-    expect(screen.queryByRole('dialog', { name: 'ฝากรายวัน 10%' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: common.ok }));
     expect(await screen.findByRole('region', { name: bonus.types.day })).toBeVisible();
     expect(await card('ฝากรายวัน 10%')).toHaveTextContent(bonus.card.active);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import common from '../../i18n/locales/th/common.json';
 import errors from '../../i18n/locales/th/errors.json';
@@ -50,8 +50,8 @@ describe('the profile', () => {
     expect(alert).toHaveAccessibleDescription(errors.WRONG_PASSWORD);
     await user.click(within(alert).getByRole('button', { name: common.ok }));
     // Closed, the field it names is marked and has the focus, with what was typed kept.
+    await waitFor(() => expect(field(form.old)).toHaveFocus());
     expect(field(form.old)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(form.old)).toHaveFocus();
     expect(field(form.new)).toHaveValue('newsecret9');
 
     await user.clear(field(form.old));

@@ -31,34 +31,5 @@ test('the back button while a withdrawal is on its way closes the modal once: th
   await expect(page).toHaveURL(/\/user\/home$/);
 });
 
-test('a double tap on the invite bonus receives it once, and says so', async ({ page, signIn, mock }) => {
-  await signIn();
-  await page.goto('/user/home');
-  await appDrawn(page);
-  await mock.post('/__admin/faults', { data: { route: 'invite.bonus', kind: 'delay', ms: 800 } });
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/invite/bonus')) sent += 1;
-  });
-  await page.getByRole('button', { name: homeTh.invite.receive }).dblclick();
-  await expect(page.getByRole('status').filter({ hasText: texts('th', 'errors').INVITE_BONUS_SUCCESS })).toBeVisible();
-  expect(sent).toBe(1);
-});
-
-test('the withdraw modal with the wallet failing to load says so, and a retry brings it', async ({
-  page,
-  signIn,
-  mock,
-}) => {
-  await mock.post('/__admin/faults', { data: { route: 'wallet.get', kind: 'error', code: 'INTERNAL_SERVER_ERROR' } });
-  await signIn();
-  await page.goto('/user/home?modal=withdraw');
-  const dialog = page.getByRole('dialog', { name: homeTh.withdraw.title });
-  await expect(dialog.getByText(homeTh.failed)).toBeVisible({ timeout: 10_000 });
-  await mock.delete('/__admin/faults');
-  await dialog.getByRole('button', { name: texts('th', 'common').retry }).click();
-  // The wallet alone first (it covers any amount up to it); with the games, everything.
-  await expect(dialog.getByTestId('withdraw-available')).toContainText('1,250.50');
-  await dialog.getByRole('radio', { name: new RegExp(homeTh.withdraw.fromAll) }).check();
-  await expect(dialog.getByTestId('withdraw-available')).toContainText('1,775.75');
-});
+// A double tap on the invite bonus, and the withdrawal whose wallet cannot be read, are checked against the
+// simulator in process (web/src/features/home/home-robustness-states.test.tsx); here, the browser's back button.

@@ -91,3 +91,17 @@ export async function openPortal(
   );
   return { simulator, user, address: () => address.current };
 }
+
+/**
+ * A member's headers for calling the API as another client of theirs would (another tab, a check of what the
+ * server holds), from a log-in through the simulator the portal is open against.
+ */
+export async function memberHeaders(phone = '0812345678', password = 'secret123'): Promise<Record<string, string>> {
+  const answer = await fetch('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client': 'wallet-user' },
+    body: JSON.stringify({ username: phone, password }),
+  });
+  if (!answer.ok) throw new Error(`log-in of ${phone}: ${answer.status}`);
+  return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}`, 'x-client': 'wallet-user' };
+}

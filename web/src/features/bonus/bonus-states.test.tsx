@@ -3,24 +3,16 @@ import { describe, expect, it } from 'vitest';
 import bonus from '../../i18n/locales/th/bonus.json';
 import common from '../../i18n/locales/th/common.json';
 import errors from '../../i18n/locales/th/errors.json';
-import { openPortal } from '../../test/portal';
+import { memberHeaders, openPortal } from '../../test/portal';
 
 /**
  * Receiving bonuses and promotion codes against the simulator in process, in Thai: what each dialog says, the
  * server's refusals, and the money. How the page and its dialogs fit each screen: e2e/bonus.spec.ts.
  */
 const card = (name: string) => screen.findByRole('link', { name: new RegExp(name) });
-const bearer = async () => {
-  const answer = await fetch('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'wallet-user' },
-    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
-  });
-  return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}`, 'x-client': 'wallet-user' };
-};
 const walletAmount = async () =>
-  ((await (await fetch('/api/wallet', { headers: await bearer() })).json()) as { wallet: { amount: number } }).wallet
-    .amount;
+  ((await (await fetch('/api/wallet', { headers: await memberHeaders() })).json()) as { wallet: { amount: number } })
+    .wallet.amount;
 
 describe('a bonus', () => {
   it('received: what it means said first, then the alert, the held bonus and the credit in the wallet', async () => {
@@ -61,7 +53,7 @@ describe('a bonus', () => {
     expect(await walletAmount()).toBe(1250.5);
 
     // Another device takes the daily bonus meanwhile.
-    expect((await fetch('/api/bonus/activate/DAILY10', { headers: await bearer() })).ok).toBe(true);
+    expect((await fetch('/api/bonus/activate/DAILY10', { headers: await memberHeaders() })).ok).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: bonus.modal.receive }));
     const taken = await screen.findByRole('alertdialog');
     expect(taken).toHaveTextContent(errors.BONUS_ALREADY_ACTIVE);

@@ -100,24 +100,19 @@ describe('the login form', () => {
     await atHome(address);
   });
 
-  it('keeps the token for the tab only without "remember me"', async () => {
+  it.each([
+    { remember: false, kept: 'for the tab only', stored: sessionStorage, notStored: localStorage },
+    { remember: true, kept: 'on the device', stored: localStorage, notStored: sessionStorage },
+  ])('keeps the token $kept when "remember me" is $remember', async ({ remember, stored, notStored }) => {
     const { user, address } = await openLogin();
     await fill(user, '0812345678', 'secret123');
-    expect(screen.getByRole('checkbox', { name: auth.form.remember })).not.toBeChecked();
+    const box = screen.getByRole('checkbox', { name: auth.form.remember });
+    expect(box).not.toBeChecked();
+    if (remember) await user.click(box);
     await user.click(logIn());
     await atHome(address);
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionStorage.getItem('token')).toBeTruthy();
-  });
-
-  it('keeps the token on the device with "remember me"', async () => {
-    const { user, address } = await openLogin();
-    await fill(user, '0812345678', 'secret123');
-    await user.click(screen.getByRole('checkbox', { name: auth.form.remember }));
-    await user.click(logIn());
-    await atHome(address);
-    expect(localStorage.getItem('token')).toBeTruthy();
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(stored.getItem('token')).toBeTruthy();
+    expect(notStored.getItem('token')).toBeNull();
   });
 
   it('shows a message the catalogue does not know as the server wrote it', async () => {

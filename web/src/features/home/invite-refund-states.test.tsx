@@ -6,7 +6,7 @@ import errors from '../../i18n/locales/th/errors.json';
 import home from '../../i18n/locales/th/home.json';
 import pages from '../../i18n/locales/th/pages.json';
 import shell from '../../i18n/locales/th/shell.json';
-import { openPortal } from '../../test/portal';
+import { memberHeaders, openPortal } from '../../test/portal';
 
 /**
  * The invite and refund dialogs against the simulator in process, in Thai: the banners first, the share link,
@@ -20,22 +20,13 @@ const total = () => screen.getByTestId('wallet-amount');
 /** A toast's text: a status for a success, an alert for a refusal (components/feedback.tsx). */
 const toast = (role: 'status' | 'alert', text: string) =>
   screen.findByText(text, { selector: `[role=${role}] > span` });
-/** A member's bearer header, from a log-in through the API. */
-const bearer = async (phone = '0812345678') => {
-  const answer = await fetch('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'wallet-user' },
-    body: JSON.stringify({ username: phone, password: 'secret123' }),
-  });
-  return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}`, 'x-client': 'wallet-user' };
-};
 
 /**
  * The default member's invitee (Malee, 0823456789) opens a PG account, moves her 40 baht in and loses 1 baht
  * `times` times: each loss earns the inviter 5 % of it (0.05), a line of the invite list.
  */
 async function inviteeLoses(simulator: InProcessSimulator, times: number) {
-  const headers = await bearer('0823456789');
+  const headers = await memberHeaders('0823456789');
   expect((await fetch('/api/wallet/activate/PG', { headers })).ok).toBe(true);
   const moved = await fetch('/api/wallet/transfer', {
     method: 'POST',
@@ -47,7 +38,7 @@ async function inviteeLoses(simulator: InProcessSimulator, times: number) {
 }
 /** What the server holds: the wallet, and the invite bonus waiting in the box. */
 const onServer = async () => {
-  const { wallet, invite } = (await (await fetch('/api/wallet', { headers: await bearer() })).json()) as {
+  const { wallet, invite } = (await (await fetch('/api/wallet', { headers: await memberHeaders() })).json()) as {
     wallet: { amount: number };
     invite: { amount: number };
   };
@@ -200,7 +191,7 @@ describe('the refund dialog', () => {
 describe('the refund dialog, refused', () => {
   it('a refund taken elsewhere is refused in the member words; a bonus held blocks it', async () => {
     const { user } = await openPortal('/user/home?modal=refund', { locale: 'th' });
-    const headers = await bearer();
+    const headers = await memberHeaders();
     const dialog = await pastBanners(user, home.refundModal.title);
     expect(await within(dialog).findByTestId('refund-amount')).toHaveTextContent('42.00');
     // Another tab received it meanwhile: this one still offers it, and the server says there is none.

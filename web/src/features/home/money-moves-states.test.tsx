@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import errors from '../../i18n/locales/th/errors.json';
 import home from '../../i18n/locales/th/home.json';
-import { openPortal } from '../../test/portal';
+import { memberHeaders, openPortal } from '../../test/portal';
 
 /**
  * Money the player chooses to move, against the simulator in process, in Thai: an amount into a game from its
@@ -24,15 +24,7 @@ interface Money {
 
 /** The member's wallet and game balances as the server holds them (another client of the API). */
 const money = async (): Promise<Money> => {
-  const login = await fetch('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'wallet-user' },
-    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
-  });
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    'x-client': 'wallet-user',
-  };
+  const headers = await memberHeaders();
   const body = (await (await fetch('/api/wallet', { headers })).json()) as {
     wallet: { amount: number };
     slots: { code: string; amount: number }[];

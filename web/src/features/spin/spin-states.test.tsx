@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/th/common.json';
 import home from '../../i18n/locales/th/home.json';
 import spin from '../../i18n/locales/th/spin.json';
-import { openPortal } from '../../test/portal';
+import { memberHeaders, openPortal } from '../../test/portal';
 import { sliceAt } from './wheel-math';
 
 /**
@@ -29,23 +29,15 @@ const motion = (reduce: boolean) =>
     removeEventListener: () => {},
   }));
 
-// jsdom draws nothing: the wheel's canvas has no 2D context here (drawWheel then draws nothing), instead of
-// jsdom's "not implemented" line for every drawing.
+// jsdom cannot draw: the wheel's canvas is given no 2D context (drawWheel then draws nothing), so jsdom does not
+// print a complaint for every drawing.
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
 /** The member's wallet and the wheel's slices as the server holds them (another client of the API). */
 const memberApi = async (phone = '0812345678') => {
-  const login = await fetch('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'wallet-user' },
-    body: JSON.stringify({ username: phone, password: 'secret123' }),
-  });
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    'x-client': 'wallet-user',
-  };
+  const headers = await memberHeaders(phone);
   return {
     wallet: async () =>
       ((await (await fetch('/api/wallet', { headers })).json()) as { wallet: { amount: number } }).wallet.amount,

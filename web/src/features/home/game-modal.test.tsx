@@ -207,6 +207,32 @@ describe('game modal: transfer only', () => {
     },
   );
 
+  it('play tapped before the credentials come opens the auto-login link with the username', async () => {
+    const user = userEvent.setup();
+    // The credentials are held until after the tap: the link may not be asked for without the username.
+    let credentials: (response: Response) => void = () => undefined;
+    const link = 'https://play.example.test/launch/pg?ticket=1';
+    const fetchMock = renderWithApi(<GameModal params={{ code: 'PG' }} onClose={vi.fn()} />, {
+      i18n,
+      otherwise: routedServer({
+        ...base,
+        '/api/wallet': json(200, walletAnswer({ slots: [{ ...pg, url: launch, autoLoginGame: 'pg' }] })),
+        '/api/wallet/account/PG': () => new Promise<Response>((resolve) => (credentials = resolve)),
+        '/api/wallet/transferAll': json(200, { message: 'SUCCESS', wallet: { amount: 0 }, slots: [] }),
+        '/api/autoLogin/pg/pg0812345678': json(200, { link }),
+      }),
+    });
+    const played = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign: played });
+    await user.click(await screen.findByRole('button', { name: 'Move 1,000.00 baht and play' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/wallet/transferAll'))).toBe(true),
+    );
+    credentials(json(200, { username: 'pg0812345678', password: 'secret', event: null }));
+    await waitFor(() => expect(played).toHaveBeenCalledWith(link));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/autoLogin/'))).toHaveLength(1);
+  });
+
   it('with the transfer minimum in the wallet, play moves it all, then opens the game', async () => {
     const user = userEvent.setup();
     const { played, bodiesTo } = await renderPlayable(1, {

@@ -111,12 +111,13 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
   const copy = useCopy();
   const [revealed, setRevealed] = useState(false);
   const credentialsKey = ['game-credentials', account.code];
-  const credentials = useQuery({
+  const credentialsQuery = {
     queryKey: credentialsKey,
     queryFn: async () => okBody(await tsr.wallet.account.query({ params: { slotCode: account.code } })),
     staleTime: 0,
     gcTime: 0,
-  });
+  };
+  const credentials = useQuery(credentialsQuery);
 
   const reset = useMutation({
     mutationFn: async () => okBody(await tsr.wallet.resetPassword.query({ params: { slotCode: account.code } })),
@@ -135,7 +136,9 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
       if (movesWallet) {
         writeBalances(queryClient, okBody(await tsr.wallet.transferAll.mutate({ body: { to: account.code } })));
       }
-      const link = await gameLink(account, credentials.data?.username ?? '');
+      // Play may be tapped before the credentials have come: the auto-login link waits for the username.
+      const username = account.autoLoginGame ? (await queryClient.ensureQueryData(credentialsQuery)).username : '';
+      const link = await gameLink(account, username);
       if (!link) throw new Error('no link');
       if (tab) tab.location.href = link;
       else window.location.assign(link);
@@ -151,7 +154,7 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
     ? t('game.playWithWallet', { amount: formatMoney(walletAmount), unit })
     : t(walletAmount > 0 ? 'game.playWithoutMoving' : 'game.play');
   const busy = play.isPending || transferring;
-  const canPlay = (account.autoLoginGame !== null && credentials.data !== undefined) || account.url !== null;
+  const canPlay = account.autoLoginGame !== null || account.url !== null;
   const creds = credentials.data;
 
   return (

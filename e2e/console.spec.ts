@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, shot, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 import { texts } from './texts';
 
 const chatTh = texts('th', 'chat');
@@ -30,15 +29,6 @@ async function openConsole(
   return page;
 }
 
-async function expectNoConsoleAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? ''))
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 const total = (page: Page) => page.getByTestId('wallet-amount');
 
 test.describe.configure({ timeout: 60_000 });
@@ -57,7 +47,7 @@ test('a scenario reset from the console reaches the open portal; the clock moved
 
   const qa = await openConsole(browser, mockUrl, mockSession, 'scenarios', policy.watch);
   await expect(qa.getByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-scenarios-1280');
   await qa.getByRole('button', { name: 'Reset to qr-expiry' }).click();
   await qa.getByRole('button', { name: 'Confirm reset to qr-expiry' }).click();
@@ -83,7 +73,7 @@ test('a scenario reset from the console reaches the open portal; the clock moved
   await qa.getByRole('button', { name: 'Move on', exact: true }).click();
   const settled = qa.getByRole('region', { name: /Settled after moving on 2 min/ });
   await expect(settled.getByRole('row', { name: /QR deadline.*EXPIRED.*1,000\.00/ })).toBeVisible();
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-clock-1280');
   await expect(modal.getByText(depositTh.qr.ended.expired)).toBeVisible({ timeout: 10_000 });
   await expect(modal.getByTestId('qr-open')).toBeHidden();
@@ -104,7 +94,7 @@ test('a TRANSFER_FAIL switched on in the console is the alert the member sees, c
   await qa.getByLabel('Error code for wallet.transfer', { exact: true }).selectOption('TRANSFER_FAIL');
   await qa.getByRole('button', { name: 'Off error on wallet.transfer', exact: true }).click();
   await expect(qa.getByRole('button', { name: /On · fired 0 error on wallet\.transfer$/ })).toBeVisible();
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-faults-1280');
 
   await page.goto('/user/home');
@@ -131,7 +121,7 @@ test('a TRANSFER_FAIL switched on in the console is the alert the member sees, c
   await expect(detail.getByText('502 TRANSFER_FAIL')).toBeVisible();
   await expect(detail.getByText('"to": "PG"')).toBeVisible();
   await expect(detail.getByText(/curl -X POST/)).toContainText(`x-mock-session: ${mockSession}`);
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-journal-1280');
   await qa.context().close();
 });
@@ -157,7 +147,7 @@ test('a world saved from the console and loaded into a new session has the same 
   const download = qa.waitForEvent('download');
   await qa.getByRole('button', { name: 'Save as JSON' }).click();
   const saved = await (await download).path();
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-world-1280');
 
   await qa.getByLabel('Saved world').setInputFiles(saved);
@@ -170,7 +160,7 @@ test('a world saved from the console and loaded into a new session has the same 
   await qa.getByRole('link', { name: 'Sessions' }).click();
   const somchai = qa.getByRole('row', { name: /Somchai/ });
   await expect(somchai).toContainText('1,000.50');
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-sessions-1280');
 
   // Open as the member in the copy: a new tab on the portal, logged in, in that session.
@@ -199,7 +189,7 @@ test('the console on a phone: the panels as tabs, no sideways scroll, and a fail
   await expect(qa.getByRole('button', { name: 'Win' })).toBeVisible();
   const overflow = await qa.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-money-390');
 
   await context.route('**/__admin/qrcodes', (route) => route.abort());
@@ -236,7 +226,7 @@ test('a support answer written in the console arrives in the player’s chat wid
   await qa.getByRole('textbox', { name: 'Message' }).fill('ตรวจสอบให้แล้วค่ะ <b>ยอดเข้าแล้ว</b>');
   await qa.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(consoleLog.getByText('ตรวจสอบให้แล้วค่ะ <b>ยอดเข้าแล้ว</b>')).toBeVisible();
-  await expectNoConsoleAxeViolations(qa);
+  await expectNoAxeViolations(qa, 'body');
   await shot(qa, 'console-support-1280');
 
   // The player sees it at once, as text (the markup is shown, never run).

@@ -125,7 +125,10 @@ test('a failed upload can be resent or removed; nothing stays uploading', async 
   await expect(log(page).getByText(chatTh.status.failed)).toHaveCount(0);
 });
 
-test('files refused before they leave: too large, and of a type the chat does not take', async ({ page }) => {
+// Which files are refused and why (size per kind, extension, type), and the alert going by itself, are the chat
+// store's rules (web/src/features/chat/chat-store.test.ts); here, a file picked in the real input is refused in
+// the panel, and nothing leaves.
+test('a file the chat does not take is refused in the panel before it leaves', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => request.url().includes('/api/chat/upload-') && requests.push(request.url()));
   await openAsGuest(page);
@@ -134,14 +137,8 @@ test('files refused before they leave: too large, and of a type the chat does no
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: picture(10 * 1024 * 1024 + 1) });
   await expect(alert).toContainText(chatTh.error.tooLarge.replace('{{mb}}', '10'));
   await shot(page, 'chat-too-large-th-390', { fullPage: false });
-  await input.setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
-  await expect(alert).toContainText(chatTh.error.tooLarge.replace('{{mb}}', '20'));
   await input.setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(alert).toContainText(chatTh.error.notSupported);
-  await input.setInputFiles({ name: 'photo', mimeType: 'image/png', buffer: picture(2_000) });
-  await expect(alert).toContainText(chatTh.error.notSupported);
-  // The alert goes by itself after 4 s.
-  await expect(alert).toBeHidden({ timeout: 6_000 });
   expect(requests).toEqual([]);
 });
 

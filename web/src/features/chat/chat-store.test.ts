@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/contract/constants';
+import { STORAGE_KEYS, TIMEOUTS } from '@portal/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/render';
 import { ChatStore } from './chat-store';
@@ -78,5 +78,47 @@ describe('the chat whose first read failed', () => {
     window.dispatchEvent(new Event('online'));
     await pass(120_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a file chosen to send', () => {
+  /** A file of `name` and `type` that says it holds `size` bytes (the check reads the size, not the bytes). */
+  function chosen(name: string, type: string, size = 2_000): File {
+    const file = new File(['x'], name, { type });
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  }
+
+  it.each([
+    ['a picture over 10 MB', chosen('big.png', 'image/png', 10 * 1024 * 1024 + 1), 'error.tooLarge', { mb: 10 }],
+    ['a video over 20 MB', chosen('clip.mp4', 'video/mp4', 20 * 1024 * 1024 + 1), 'error.tooLarge', { mb: 20 }],
+    ['a document', chosen('terms.pdf', 'application/pdf'), 'error.notSupported', undefined],
+    ['a picture with no extension', chosen('photo', 'image/png'), 'error.notSupported', undefined],
+    [
+      'a picture whose type is not one the chat takes',
+      chosen('photo.png', 'image/svg+xml'),
+      'error.notSupported',
+      undefined,
+    ],
+  ])('refuses %s before anything leaves, and the alert goes by itself', async (_what, file, key, values) => {
+    const fetchMock = historyAfter(0);
+    await store.start();
+    fetchMock.mockClear();
+    store.sendFile(file);
+    expect(store.getState().alert).toEqual({ key, values });
+    expect(store.getState().timeline.local).toEqual([]);
+    await pass(TIMEOUTS.errorToastMs - 1);
+    expect(store.getState().alert).not.toBeNull();
+    await pass(1);
+    expect(store.getState().alert).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes a picture of exactly 10 MB: it is queued to go', async () => {
+    historyAfter(0);
+    await store.start();
+    store.sendFile(chosen('ok.jpg', 'image/jpeg', 10 * 1024 * 1024));
+    expect(store.getState().alert).toBeNull();
+    expect(store.getState().timeline.local).toHaveLength(1);
   });
 });

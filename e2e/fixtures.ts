@@ -245,6 +245,18 @@ export async function expectNoAxeViolations(page: Page, include = '#main'): Prom
   ).toEqual([]);
 }
 
+/** The language's name in each language: the top bar's select is labelled in the language on screen. */
+const LANGUAGE_LABEL = /^(ภาษา|ພາສາ|Language)$/;
+
+/**
+ * Switches the page to `locale` as a player does, with the top bar's language select: the page is drawn again
+ * in place (no reload, no answer asked again), so one journey can look at a state in each language.
+ */
+export async function switchLanguage(page: Page, locale: 'th' | 'lo' | 'en'): Promise<void> {
+  await page.getByRole('combobox', { name: LANGUAGE_LABEL }).selectOption(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
 /**
  * The app has taken the page over (`#root[data-app="live"]`): a pre-rendered page is on screen before its code
  * runs, and a tap on it does only what the markup does. For what only the running app does (focus moved back).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoAxeViolations, shot, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 import { texts } from './texts';
 
 const pagesTh = texts('th', 'pages');
@@ -115,36 +115,4 @@ test('the public pages have no accessibility violations of moderate impact or wo
   }
 });
 
-test('every public page fits the phone at 390 and 320 wide, in Thai, Lao and English', async ({ page, scenario }) => {
-  test.setTimeout(120_000);
-  await scenario('default');
-  await page.goto('/terminated');
-  for (const locale of ['th', 'lo', 'en'] as const) {
-    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-    for (const width of [390, 320]) {
-      await page.setViewportSize({ width, height: 844 });
-      for (const path of PUBLIC_PAGES) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await settled(page);
-        await expectNoHorizontalOverflow(page);
-        await shot(page, `${path.slice(1)}-${locale}-${width}`);
-      }
-    }
-  }
-});
-
-test('the member contact page fits the phone in Thai, Lao and English', async ({ page, signIn, scenario }) => {
-  await scenario('default');
-  await signIn();
-  for (const locale of ['th', 'lo', 'en'] as const) {
-    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-    for (const width of [390, 320]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/user/contact');
-      await settled(page);
-      await expectNoHorizontalOverflow(page);
-      await shot(page, `user-contact-${locale}-${width}`);
-    }
-  }
-});
+// How each public page and the member's contact page fit every width, in each language: wide-layout.spec.ts.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot, switchLanguage, test } from './fixtures';
 import { texts, type Locale } from './texts';
 
 const LOCALES: Locale[] = ['th', 'lo', 'en'];
@@ -111,9 +111,9 @@ for (const locale of LOCALES) {
 test('the empty and the failed statement fit a phone, in th, lo and en', async ({ page, signIn, scenario, mock }) => {
   await scenario('new-member');
   await signIn('0800000001');
+  await page.goto('/user/statement');
   for (const locale of LOCALES) {
-    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-    await page.goto('/user/statement');
+    await switchLanguage(page, locale);
     await expect(page.getByText(texts(locale, 'pages').statement.empty)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot(page, `statement-empty-${locale}-390`);
@@ -123,9 +123,10 @@ test('the empty and the failed statement fit a phone, in th, lo and en', async (
     data: { route: 'statement.list', kind: 'error', code: 'INTERNAL_SERVER_ERROR' },
   });
   await signIn();
+  await page.goto('/user/statement');
+  // Said once the read has been tried three times; each language is then the same state drawn again.
   for (const locale of LOCALES) {
-    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-    await page.goto('/user/statement');
+    await switchLanguage(page, locale);
     const alert = page.getByRole('alert').filter({ hasText: texts(locale, 'pages').statement.failed });
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expectNoHorizontalOverflow(page);

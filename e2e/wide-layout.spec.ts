@@ -20,8 +20,8 @@ async function expectNoSidewaysScroll(page: Page, width: number, what: string): 
   expect.soft(scrollWidth, `${what} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
-/** The visitor's pages, each ready once the app has taken it over. */
-const publicPages = ['/login', '/register', '/howto', '/contact'] as const;
+/** The visitor's pages (a closed account's and an unknown address's too), each ready once its answers are drawn. */
+const publicPages = ['/login', '/register', '/howto', '/contact', '/terminated', '/nope'] as const;
 
 /** The member's pages, each ready once its answers are drawn (ids and test ids: the same in every language). */
 const memberPages: { path: string; name: string; ready: (page: Page) => Locator }[] = [
@@ -78,7 +78,7 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
         page,
         signIn,
       }) => {
-        // Eleven pages, each looked at in up to four widths.
+        // Thirteen pages, each looked at in up to four widths.
         test.slow();
         await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
         const visit = async (name: string, what: string) => {
@@ -93,7 +93,8 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
           await page.setViewportSize({ width: widths[0], height: HEIGHT[widths[0]]! });
           await page.goto(path);
           await appIsLive(page);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await visit(path.slice(1), path);
         }
         await signIn();

@@ -20,6 +20,12 @@ export interface PortalOptions {
   agreementRemembered?: boolean;
   /** What the world needs before the page opens (a fault, a reset): as QA's surface would set it. */
   before?: (simulator: InProcessSimulator) => void;
+  /**
+   * The app's own wait before each retry of a failed read (1 s, then 2 s) kept, for a test of when the tries come
+   * (under fake timers: app/recovery-states.test.tsx). Without it a read's retries follow at once, so that a
+   * failure shows without a wait.
+   */
+  appRetryDelays?: boolean;
 }
 
 export interface Portal {
@@ -53,6 +59,7 @@ export async function openPortal(
     locale = 'en',
     agreementRemembered = true,
     before,
+    appRetryDelays = false,
   }: PortalOptions = {},
 ): Promise<Portal> {
   const simulator = inProcessSimulator(scenario);
@@ -72,10 +79,12 @@ export async function openPortal(
   const user = userEvent.setup();
   const address = { current: url };
   // The app's own client and its rule of what is tried again how often, without the seconds between tries
-  // (when the next try comes is e2e/recovery.spec.ts's matter).
+  // unless the test is about when the next try comes (`appRetryDelays`).
   const queryClient = createQueryClient();
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  if (!appRetryDelays) {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  }
   render(
     <TextsProvider texts={texts}>
       <App

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { appIsLive, expect, test } from './fixtures';
+import { appIsLive, expect, expectNoAxeViolations, test } from './fixtures';
 import { texts } from './texts';
 
 const pagesTh = texts('th', 'pages');
@@ -70,6 +70,7 @@ test('the conditions open from the member menu, close with back, and open from t
   const dialog = page.getByRole('dialog', { name: shellTh.conditions.title });
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
   expect(search(page)).toBe('?modal=conditions');
+  await expectNoAxeViolations(page, 'body');
 
   await page.goBack();
   await expect(dialog).toBeHidden();

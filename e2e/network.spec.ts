@@ -1,11 +1,16 @@
 import type { Page } from '@playwright/test';
-import { appIsLive, expect, expectNoAxeViolations, shot, test } from './fixtures';
+import { appIsLive, expect, shot, test } from './fixtures';
 import { texts, type Locale } from './texts';
+
+// What needs a real browser and its network: offline and back, a gateway's own page for a server it cannot reach,
+// a page's code gone after a deploy, and how the offline line and the failure screen read in each language. The
+// conditions asked for again after they failed, the member's money read again when the player comes back to the
+// tab, and each page's title in the reader's language with focus on its heading after a move are checked against
+// the simulator in process (web/src/app/network-states.test.tsx).
 
 const errorsTh = texts('th', 'errors');
 const shellTh = texts('th', 'shell');
 const pagesTh = texts('th', 'pages');
-const commonTh = texts('th', 'common');
 
 const phoneField = (page: Page) => page.getByLabel(/^(เบอร์โทรศัพท์|Phone number|ເບີໂທລະສັບ)$/);
 const passwordField = (page: Page) => page.getByLabel(/^(รหัสผ่าน|Password|ລະຫັດຜ່ານ)$/);
@@ -89,42 +94,6 @@ test('a page whose code is gone (a new version deployed) offers a reload, which 
   await expect(page.getByRole('heading', { level: 1, name: pagesTh.howto.title })).toBeVisible();
 });
 
-test('the conditions that failed to load can be asked for again', async ({ page, signIn, mock }) => {
-  // Three failures: the first call and react-query's two retries.
-  await mock.post('/__admin/faults', {
-    data: { route: 'lookup.conditions', kind: 'error', code: 'INTERNAL_SERVER_ERROR', times: 3 },
-  });
-  await signIn();
-  await page.goto('/user/home');
-  // The menu is pre-drawn before the app runs; the games line is the app's own.
-  await expect(page.getByTestId('games-total')).toBeVisible();
-  await menu(page).getByRole('link', { name: shellTh.menu.conditions }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(shellTh.conditions.failed)).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole('button', { name: commonTh.retry }).click();
-  await expect(dialog.getByRole('listitem').first()).toBeVisible();
-  // A modal adds no second banner or content outside the landmarks.
-  await expectNoAxeViolations(page, 'body');
-});
-
-test("the member's money is read again when the player comes back to the tab", async ({ page, signIn, mock }) => {
-  await signIn();
-  await page.goto('/user/home');
-  // The page's own script shows the total before the app runs; the app's games line shows it has taken over.
-  await expect(page.getByTestId('games-total')).toBeVisible();
-  await expect(page.getByText('1,250.50')).toBeVisible();
-  // Meanwhile, in another app, money moves: here a transfer of 50 to a game.
-  const login = await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } });
-  const { token } = (await login.json()) as { token: string };
-  const moved = await mock.post('/api/wallet/transfer', {
-    data: { from: 'WALLET', to: 'PG', amount: 50 },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(moved.ok()).toBe(true);
-  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  await expect(page.getByText('1,200.50')).toBeVisible();
-});
-
 for (const locale of ['th', 'lo', 'en'] as Locale[]) {
   test(`the offline line and the failure screen read well in ${locale}`, async ({ page, context }) => {
     const shell = texts(locale, 'shell');
@@ -144,22 +113,3 @@ for (const locale of ['th', 'lo', 'en'] as Locale[]) {
     await shot(page, `failure-chunk-${locale}`);
   });
 }
-
-test('each page has its own title in the reader language, and focus goes to its heading after a move', async ({
-  page,
-  signIn,
-}) => {
-  const shellEn = texts('en', 'shell');
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-  await signIn();
-  await page.goto('/user/home');
-  await expect(page).toHaveTitle(new RegExp(`^${shellEn.titles.home} · `));
-  await page
-    .getByRole('navigation', { name: shellEn.menu.label })
-    .getByRole('link', { name: shellEn.menu.statement })
-    .click();
-  await expect(page).toHaveTitle(new RegExp(`^${shellEn.titles.statement} · `));
-  await expect(page.locator('main h1')).toBeFocused();
-  await page.goto('/no-such-page');
-  await expect(page).toHaveTitle(new RegExp(`^${shellEn.titles.notFound}`));
-});

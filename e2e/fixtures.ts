@@ -1,6 +1,8 @@
 import { adminClient, type AdminClient } from '@portal/contract/admin';
+import { LOCALES } from '@portal/contract/constants';
 import axe from 'axe-core';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { texts, type Locale } from './texts';
 
 /** Options each Playwright project sets (playwright.config.ts). */
 export interface Options {
@@ -210,13 +212,13 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
 }
 
 /**
- * Axe (moderate and worse) over the page's own content, or over `include` (`body` for the whole page).
+ * What axe-core finds over `include` (a selector; `body` for the whole page), every impact.
  *
- * axe-core runs in the page itself, put there once per document: @axe-core/playwright's analyze() injects it
- * on every call and finishes each run in a new blank page, 500 ms a check against 80 ms (issue 27). Frames are
- * not entered: the portal draws none of its own.
+ * axe-core runs in the page itself, put there once per document: @axe-core/playwright's analyze() injected it on
+ * every call and finished each run in a new blank page, 500 ms a check against 80 ms (issue 27). Frames are not
+ * entered: the portal draws none of its own.
  */
-export async function expectNoAxeViolations(page: Page, include = '#main'): Promise<void> {
+export async function axeViolations(page: Page, include: string): Promise<axe.Result[]> {
   // Colours mid-fade are not the page's: wait for every finite animation and transition (a dialog opening).
   await page.waitForFunction(() =>
     document
@@ -227,7 +229,7 @@ export async function expectNoAxeViolations(page: Page, include = '#main'): Prom
   );
   // Evaluated as the browser's debugger does, so the portal's Content-Security-Policy does not apply to it.
   if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
+  return page.evaluate(
     async (context) =>
       (
         await (window as unknown as { axe: typeof axe }).axe.run(context, {
@@ -237,7 +239,11 @@ export async function expectNoAxeViolations(page: Page, include = '#main'): Prom
       ).violations,
     include,
   );
-  const serious = violations.filter((violation) =>
+}
+
+/** Axe (moderate and worse) over the page's own content, or over `include` (`body` for the whole page). */
+export async function expectNoAxeViolations(page: Page, include = '#main'): Promise<void> {
+  const serious = (await axeViolations(page, include)).filter((violation) =>
     ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''),
   );
   expect(
@@ -245,15 +251,15 @@ export async function expectNoAxeViolations(page: Page, include = '#main'): Prom
   ).toEqual([]);
 }
 
-/** The language's name in each language: the top bar's select is labelled in the language on screen. */
-const LANGUAGE_LABEL = /^(ภาษา|ພາສາ|Language)$/;
+/** The top bar's select is labelled in the language on screen: its label in any of them. */
+const languageLabel = new RegExp(`^(${LOCALES.map((locale) => texts(locale, 'common').language).join('|')})$`);
 
 /**
  * Switches the page to `locale` as a player does, with the top bar's language select: the page is drawn again
  * in place (no reload, no answer asked again), so one journey can look at a state in each language.
  */
-export async function switchLanguage(page: Page, locale: 'th' | 'lo' | 'en'): Promise<void> {
-  await page.getByRole('combobox', { name: LANGUAGE_LABEL }).selectOption(locale);
+export async function switchLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.getByRole('combobox', { name: languageLabel }).selectOption(locale);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 

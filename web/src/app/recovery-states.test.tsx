@@ -8,7 +8,7 @@ import home from '../i18n/locales/th/home.json';
 import pages from '../i18n/locales/th/pages.json';
 import reg from '../i18n/locales/th/register.json';
 import shell from '../i18n/locales/th/shell.json';
-import { openPortal } from '../test/portal';
+import { openPortal, type PortalOptions } from '../test/portal';
 
 /*
  * Issue 24, finding 9, in process and in Thai: after the server comes back, a screen shows what it could not read
@@ -115,6 +115,32 @@ const alertWith = (text: string) => screen.queryByText(text)?.closest<HTMLElemen
 const statementRows = (list: HTMLElement) => within(list).getAllByRole('listitem');
 const statementList = () => screen.queryByRole('list', { name: pages.member.screens.statement });
 
+/**
+ * `url` opened in Thai with `route` failing until the test clears the simulator's faults (or for its first `times`
+ * calls), and the calls matching `path` (and `body`) watched; `appRetryDelays` and `member` as openPortal's.
+ */
+async function openFailing(
+  url: string,
+  {
+    route,
+    path,
+    body,
+    times,
+    ...options
+  }: { route: string; path: RegExp; body?: RegExp; times?: number } & Pick<PortalOptions, 'appRetryDelays' | 'member'>,
+) {
+  const watched = network(path, body);
+  const portal = await openPortal(url, {
+    ...options,
+    locale: 'th',
+    before: (simulator) => {
+      watched.watch(simulator);
+      simulator.addFault({ route, kind: 'error', code: 'INTERNAL_SERVER_ERROR', times });
+    },
+  });
+  return { ...portal, ...watched };
+}
+
 afterEach(() => {
   // The page goes while the fake clock still holds its timers, so none of them fires in a later test.
   cleanup();
@@ -127,16 +153,14 @@ afterEach(() => {
 describe('the home: the wallet that failed to load shows by itself once the server answers', () => {
   it('on the next timed try, 2 s after the failure, with no tap and no event', async () => {
     fakeClock();
-    const wallet = network(WALLET);
-    const { address } = await openPortal('/user/home', {
-      locale: 'th',
+    // Three failures: the read and its two retries. The timed try after them answers.
+    const wallet = await openFailing('/user/home', {
+      route: 'wallet.get',
+      path: WALLET,
+      times: 3,
       appRetryDelays: true,
-      before: (simulator) => {
-        wallet.watch(simulator);
-        // Three failures: the read and its two retries. The timed try after them answers.
-        simulator.addFault({ route: 'wallet.get', kind: 'error', code: 'INTERNAL_SERVER_ERROR', times: 3 });
-      },
     });
+    const { address } = wallet;
 
     const failure = await passTimeUntil(() => alertWith(home.failed));
     expect(within(failure).getByRole('button', { name: common.retry })).toBeVisible();
@@ -153,14 +177,8 @@ describe('the home: the wallet that failed to load shows by itself once the serv
 
   it('as soon as the network returns, having failed again while it was away', async () => {
     holdTimedTries();
-    const wallet = network(WALLET);
-    const { simulator, address } = await openPortal('/user/home', {
-      locale: 'th',
-      before: (simulator) => {
-        wallet.watch(simulator);
-        simulator.addFault({ route: 'wallet.get', kind: 'error', code: 'INTERNAL_SERVER_ERROR' });
-      },
-    });
+    const wallet = await openFailing('/user/home', { route: 'wallet.get', path: WALLET });
+    const { simulator, address } = wallet;
     const failure = await screen.findByText(home.failed);
     expect(wallet.calls).toHaveLength(3);
 
@@ -185,14 +203,8 @@ describe('the home: the wallet that failed to load shows by itself once the serv
 
   it('when the player comes back to the tab; while away, the page asks nothing', async () => {
     holdTimedTries();
-    const wallet = network(WALLET);
-    const { simulator, address } = await openPortal('/user/home', {
-      locale: 'th',
-      before: (simulator) => {
-        wallet.watch(simulator);
-        simulator.addFault({ route: 'wallet.get', kind: 'error', code: 'INTERNAL_SERVER_ERROR' });
-      },
-    });
+    const wallet = await openFailing('/user/home', { route: 'wallet.get', path: WALLET });
+    const { simulator, address } = wallet;
     const failure = await screen.findByText(home.failed);
 
     // Off to the bank app for a minute; meanwhile the server recovers. A hidden tab's timed tries wait.
@@ -213,14 +225,12 @@ describe('the home: the wallet that failed to load shows by itself once the serv
 describe('the statement: the list that failed to load shows by itself once the server answers', () => {
   it('as soon as the network returns, having said "no connection" while it was away', async () => {
     holdTimedTries();
-    const statement = network(STATEMENT, FIRST_PAGE);
-    const { simulator } = await openPortal('/user/statement', {
-      locale: 'th',
-      before: (simulator) => {
-        statement.watch(simulator);
-        simulator.addFault({ route: 'statement.list', kind: 'error', code: 'INTERNAL_SERVER_ERROR' });
-      },
+    const statement = await openFailing('/user/statement', {
+      route: 'statement.list',
+      path: STATEMENT,
+      body: FIRST_PAGE,
     });
+    const { simulator } = statement;
     expect(await screen.findByText(pages.statement.failed)).toBeVisible();
     expect(alertWith(pages.statement.failed)).toHaveTextContent(errors.INTERNAL_SERVER_ERROR);
 
@@ -241,14 +251,12 @@ describe('the statement: the list that failed to load shows by itself once the s
 
   it('when the player comes back to the tab; while away, the page asks nothing', async () => {
     holdTimedTries();
-    const statement = network(STATEMENT, FIRST_PAGE);
-    const { simulator } = await openPortal('/user/statement', {
-      locale: 'th',
-      before: (simulator) => {
-        statement.watch(simulator);
-        simulator.addFault({ route: 'statement.list', kind: 'error', code: 'INTERNAL_SERVER_ERROR' });
-      },
+    const statement = await openFailing('/user/statement', {
+      route: 'statement.list',
+      path: STATEMENT,
+      body: FIRST_PAGE,
     });
+    const { simulator } = statement;
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(pages.statement.failed);
     expect(within(failure).getByRole('button', { name: common.retry })).toBeVisible();
@@ -268,16 +276,14 @@ describe('the statement: the list that failed to load shows by itself once the s
 
   it('keeps being asked for, each time a little later (2 s, then 4 s), and shows once the server answers', async () => {
     fakeClock();
-    const statement = network(STATEMENT, FIRST_PAGE);
-    await openPortal('/user/statement', {
-      locale: 'th',
+    // Six failures: the read with its two retries, then the first timed try with its two. The second timed try
+    // answers.
+    const statement = await openFailing('/user/statement', {
+      route: 'statement.list',
+      path: STATEMENT,
+      body: FIRST_PAGE,
+      times: 6,
       appRetryDelays: true,
-      before: (simulator) => {
-        statement.watch(simulator);
-        // Six failures: the read with its two retries, then the first timed try with its two. The second timed
-        // try answers.
-        simulator.addFault({ route: 'statement.list', kind: 'error', code: 'INTERNAL_SERVER_ERROR', times: 6 });
-      },
     });
     const loading = () => screen.queryByRole('status', { name: pages.statement.loading });
 
@@ -302,15 +308,8 @@ describe('the statement: the list that failed to load shows by itself once the s
 describe('the registration', () => {
   it('gets the banks that failed to load when the player comes back, and keeps what was typed', async () => {
     holdTimedTries();
-    const banks = network(BANKS);
-    const { simulator, user, address } = await openPortal('/register', {
-      member: null,
-      locale: 'th',
-      before: (simulator) => {
-        banks.watch(simulator);
-        simulator.addFault({ route: 'lookup.banks', kind: 'error', code: 'INTERNAL_SERVER_ERROR' });
-      },
-    });
+    const banks = await openFailing('/register', { route: 'lookup.banks', path: BANKS, member: null });
+    const { simulator, user, address } = banks;
     const field = (label: string) => screen.getByLabelText(label);
     const next = () => user.click(screen.getByRole('button', { name: common.next }));
     await screen.findByRole('heading', { level: 2, name: reg.phone.title });

@@ -49,7 +49,9 @@ test('a how-to video tapped before the app has arrived still opens', async ({ pa
   await page.goto('/howto', { waitUntil: 'commit' });
   const card = page.getByRole('link', { name: new RegExp(`^${pagesTh.howto.items.wallet.title}`) });
   await expect(card).toBeVisible();
-  expect(held.length).toBeGreaterThan(0);
+  // The pre-rendered card can be drawn before the browser's request for the app's code reaches the route: wait for
+  // the code to be held (until then the app cannot run either way).
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   holding = false;
   await card.click();
   await page.waitForURL('**/howto?modal=video&video=wallet');

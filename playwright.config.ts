@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Options } from './e2e/fixtures';
-import { chromiumFlags, chromiumPath } from './scripts/chromium';
+import { chromiumFlags, journeyChromiumPath } from './scripts/chromium';
 
 /**
  * Browser journeys: the built web app (vite preview on 4173) against the mock server (3101), each journey in a simulator session of its own, in Chromium at
@@ -29,7 +29,7 @@ function phone(port: number, mockPort: number, locale: string, startScenario: st
     isMobile: true,
     hasTouch: true,
     locale,
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: journeyChromiumPath, args: chromiumFlags },
   };
 }
 

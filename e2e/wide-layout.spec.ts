@@ -60,11 +60,68 @@ async function expectDialogFits(page: Page, width: number): Promise<void> {
   expect.soft(scrollWidth, `the dialog at ${width} px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
+/** A page to look at, and when it is drawn. */
+interface Sight {
+  path: string;
+  name: string;
+  ready: (page: Page) => Promise<void>;
+}
+
+/** The visitor's pages: the app has taken the pre-drawn page over, with no part still loading. */
+const visitorSights: Sight[] = publicPages.map((path) => ({
+  path,
+  name: path.slice(1),
+  ready: async (page) => {
+    await appIsLive(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  },
+}));
+
+const memberSights: Sight[] = memberPages.map(({ path, name, ready }) => ({
+  path,
+  name,
+  ready: async (page) => {
+    await expect(ready(page)).toBeVisible();
+    await appIsLive(page);
+  },
+}));
+
 /**
- * Every page opened once on a phone and once on a desktop, at the smallest width of that screen (a fresh load
- * there: the pre-drawn page and the app's first render at 320 and 768; the other journeys open at 390 and 1280),
- * then looked at in each language (the top bar's select, drawn again in place) through every width of that
- * screen.
+ * Each page opened at `widths[0]` (a fresh load there), then looked at in each language (the top bar's select,
+ * drawn again in place) through every width. A dialog makes the page under it, and its top bar, inert: a dialog
+ * is opened in each language, the stored one.
+ */
+async function lookAt(page: Page, widths: readonly number[], sights: Sight[]): Promise<void> {
+  const open = async ({ path, ready }: Sight) => {
+    await page.setViewportSize({ width: widths[0]!, height: HEIGHT[widths[0]!]! });
+    await page.goto(path);
+    await ready(page);
+  };
+  for (const sight of sights) {
+    const dialog = sight.path.includes('modal');
+    if (!dialog) await open(sight);
+    for (const locale of LOCALES) {
+      if (dialog) {
+        await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+        await open(sight);
+      } else {
+        await switchLanguage(page, locale);
+      }
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: HEIGHT[width]! });
+        await expectNoSidewaysScroll(page, width, `${sight.path} in ${locale}`);
+        await expectDialogFits(page, width);
+        await shot(page, `wide-${sight.name}-${locale}-${width}`, { fullPage: !dialog });
+      }
+    }
+  }
+}
+
+/**
+ * Every page on a phone and on a desktop, opened at the smallest width of that screen (the pre-drawn page and the
+ * app's first render at 320 and 768; the other journeys open at 390 and 1280), in three languages through every
+ * width of that screen: the visitor's pages and the member's, each a journey.
  */
 const SCREENS = [
   { screen: 'phone', widths: [320, 390] },
@@ -73,58 +130,17 @@ const SCREENS = [
 for (const { screen, widths } of SCREENS) {
   test.describe(`on a ${screen}`, () => {
     useScreen(widths[0]);
+    const span = `from ${widths[0]} to ${widths.at(-1)} px, in th, lo and en`;
 
-    test(`no page scrolls sideways from ${widths[0]} to ${widths.at(-1)} px, in th, lo and en`, async ({
-      page,
-      signIn,
-    }) => {
-      // Thirteen pages, each looked at in three languages and up to four widths.
+    test(`no visitor's page scrolls sideways ${span}`, async ({ page }) => {
       test.slow();
-      const open = async (path: string) => {
-        await page.setViewportSize({ width: widths[0], height: HEIGHT[widths[0]]! });
-        await page.goto(path);
-      };
-      const visit = async (name: string, what: string, ready: () => Promise<void>) => {
-        for (const locale of LOCALES) {
-          // A dialog makes the page under it, and its top bar, inert: a dialog's language is the stored one.
-          if (what.includes('modal')) {
-            await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-            await open(what);
-            await ready();
-          } else {
-            await switchLanguage(page, locale);
-          }
-          for (const width of widths) {
-            await page.setViewportSize({ width, height: HEIGHT[width]! });
-            await expectNoSidewaysScroll(page, width, `${what} in ${locale}`);
-            await expectDialogFits(page, width);
-            await shot(page, `wide-${name}-${locale}-${width}`, { fullPage: !what.includes('modal') });
-          }
-        }
-      };
-      for (const path of publicPages) {
-        const ready = async () => {
-          await appIsLive(page);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        };
-        await open(path);
-        await ready();
-        await visit(path.slice(1), path, ready);
-      }
+      await lookAt(page, widths, visitorSights);
+    });
+
+    test(`no member's page scrolls sideways ${span}`, async ({ page, signIn }) => {
+      test.slow();
       await signIn();
-      for (const { path, name, ready } of memberPages) {
-        const drawn = async () => {
-          await expect(ready(page)).toBeVisible();
-          await appIsLive(page);
-        };
-        // A dialog's page is opened in each language by `visit`.
-        if (!path.includes('modal')) {
-          await open(path);
-          await drawn();
-        }
-        await visit(name, path, drawn);
-      }
+      await lookAt(page, widths, memberSights);
     });
   });
 }

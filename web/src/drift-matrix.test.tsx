@@ -269,7 +269,7 @@ async function renderScreen(target: Screen, drifted?: { route: string; body: unk
   if (target.url.includes('?modal=')) await screen.findByRole('dialog', {}, { timeout: 5_000 });
   // Settled: every read answered and drawn (a few rounds: a screen may read again once it has read).
   for (let round = 0; round < 20; round += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1)));
     if (queryClient.isFetching() === 0 && queryClient.isMutating() === 0 && round > 2) break;
   }
   return { crash: crash as unknown, bodies, sent };

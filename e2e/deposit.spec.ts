@@ -163,11 +163,11 @@ test('the deposit modal reads well in th, lo and en, at 320 and 1280 wide too', 
       await page.setViewportSize({ width, height });
       const overflow = await modal.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `the deposit dialog at ${width} px in ${locale}`).toBeLessThanOrEqual(0);
-      await shot(page, `deposit-bank-${locale}-${width}`);
+      await shot(page, `deposit-bank-${locale}-${width}`, { fullPage: false });
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await modal.getByRole('tab', { name: deposit.method.qr }).click();
     await expect(modal.getByLabel(deposit.qr.amount)).toBeVisible();
-    await shot(page, `deposit-qr-form-${locale}-390`);
+    await shot(page, `deposit-qr-form-${locale}-390`, { fullPage: false });
   }
 });

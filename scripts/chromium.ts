@@ -7,12 +7,15 @@ import { existsSync } from 'node:fs';
 export const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-/** Debian's chromium-headless-shell: the same Blink and V8 without the browser's own window, tabs and UI pages. */
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+/**
+ * Debian's chromium-headless-shell: the same Blink and V8 without the browser's own window, tabs and UI pages
+ * (the same path in scripts/ensure-chromium.mjs, which cannot import this file).
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * The Chromium the journeys drive: CHROMIUM_PATH, else Debian's headless shell, else the bench's. The shell
- * spends about a third less of the machine per journey (docs/decisions/025); scripts/ensure-chromium.mjs
+ * spends about a fifth less of the machine over the suite (docs/decisions/025); scripts/ensure-chromium.mjs
  * installs it beside the full browser when it may.
  */
 export const journeyChromiumPath =

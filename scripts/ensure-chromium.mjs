@@ -14,6 +14,7 @@ import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:
 import { createRequire } from 'node:module';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** The journeys' browser (scripts/chromium.ts names the same path). */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 function isExecutable(path) {

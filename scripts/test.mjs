@@ -5,7 +5,7 @@
  *      machine: the checks are one core's work, the smoke's browsers and servers wait on the network more than
  *      they compute. Each one's output is printed whole when it ends, so the two do not interleave.
  *   2. the unit and contract tests (Vitest, every core).
- *   3. the Playwright journeys (every core).
+ *   3. the Playwright journeys (half again as many workers as cores: playwright.config.ts).
  * At the end, the wall clock of each part.
  */
 import { spawn } from 'node:child_process';
@@ -20,13 +20,13 @@ function run(script, { buffered = false } = {}) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
       child.stderr.on('data', (chunk) => chunks.push(chunk));
     }
-    child.once('close', (code, signal) => {
+    child.once('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (buffered) {
         process.stdout.write(`\n── npm run ${script} (${seconds.toFixed(1)} s) ──\n`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      resolve({ script, code: code ?? (signal ? 1 : 0), seconds });
+      resolve({ script, code: code ?? 1, seconds });
     });
   });
 }
@@ -50,7 +50,7 @@ function report() {
   }
 }
 
-/** Waits for every run of a stage (each a list of results); stops npm test after it when any failed. */
+/** Waits for every run of a stage (a result or a list of them); stops npm test after it when any failed. */
 async function stage(...runs) {
   const done = (await Promise.all(runs)).flat();
   parts.push(...done);
@@ -62,6 +62,6 @@ async function stage(...runs) {
 
 process.stdout.write('npm test: typecheck and lint beside the bench smoke, then units, then journeys\n');
 await stage(sequence('typecheck', 'lint'), sequence('test:bench'));
-await stage(run('test:unit').then((result) => [result]));
-await stage(run('test:e2e').then((result) => [result]));
+await stage(run('test:unit'));
+await stage(run('test:e2e'));
 report();

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: there the home's timed retry never fires under Vitest's fake clock.
 import type { InProcessSimulator } from '@portal/mock-server/in-process';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: DOMPurify is tested against the DOM it supports, and sanitising is no place for a lighter one.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './safe-html';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: happy-dom does not reflect aria-invalid as the element's ariaInvalid.
 import type { ErrorCode } from '@portal/contract/errors';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

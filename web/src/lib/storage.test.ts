@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: its storage cannot be taken away as a refusing browser's is.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearInviterCode,

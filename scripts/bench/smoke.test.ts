@@ -2,8 +2,8 @@
  * `npm run bench` in its smoke size (BENCH_SMOKE=1): every part runs whole (the mock server, the web app with
  * Lighthouse and slow 3G, the QA console, the demo), prints its figures against their budgets, and leaves no
  * server behind, on success and on failure. The figures themselves are not judged here: speed is measured by
- * the bench, never in tests. `npm test` runs this file alone (`npm run test:bench`), after the unit tests and
- * before the journeys, so its builds and browsers load nothing else on the machine.
+ * the bench, never in tests. `npm test` runs this file as a part of its own (`npm run test:bench`), beside the
+ * checks and the unit tests and before the journeys (scripts/test.mjs).
  */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';

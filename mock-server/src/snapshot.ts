@@ -194,7 +194,7 @@ export function importWorld(
     });
   }
   for (const otp of snapshot.otps) world.sentOtps.set(otp.phone, { code: otp.code, ref: otp.ref, at: otp.at });
-  world.revision += 1;
+  world.changed();
   return world;
 }
 

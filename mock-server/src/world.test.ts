@@ -139,3 +139,27 @@ describe('the world indexes', () => {
     expect(world.timeline.newest('statement', member.id, 10, 5).map((row) => row.id)).toEqual(left.slice(10, 15));
   });
 });
+
+describe('the world revision', () => {
+  it('moves with every rule that writes, and with changed() for what the database does not hold', () => {
+    const world = createWorld(scenarios.default);
+    const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
+    if (!member) throw new Error('no member');
+    let computed = 0;
+    const wallet = () => world.memo('wallet', () => (computed += 1));
+    wallet();
+    wallet();
+    expect(computed).toBe(1);
+    // A transfer writes rows: no rule bumps the revision itself, the database counts its writes.
+    transfer(world, member.id, 'WALLET', 'PG', 10);
+    wallet();
+    expect(computed).toBe(2);
+    // A switch flipped is no database write: changed() says so.
+    world.flags.slipWindowOff = true;
+    world.changed();
+    wallet();
+    expect(computed).toBe(3);
+    wallet();
+    expect(computed).toBe(3);
+  });
+});

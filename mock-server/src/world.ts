@@ -293,8 +293,13 @@ export interface World {
   readonly journal: Journal;
   /** Faults QA has set on this world's routes (delays, error codes, dropped or hanging connections). */
   readonly faults: FaultState;
-  /** Bumped by every change to the data (every create, update or delete of the database counts itself). */
-  revision: number;
+  /**
+   * Moves on with every change to the data: every create, update or delete of the database counts itself, and
+   * `changed()` counts what the database does not hold (the world's maps and switches).
+   */
+  readonly revision: number;
+  /** Counts a change to what the world holds beside the database (files, sent codes, flags, adopted guests). */
+  changed(): void;
   /**
    * A value computed from the data alone, kept until the data changes (the next revision). Only for
    * answers that do not depend on the clock.
@@ -675,6 +680,7 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines, secr
 export function createWorld(scenario: ScenarioDefinition, options: { now?: number; empty?: boolean } = {}): World {
   const db = createDatabase();
   const timelines = new Timelines();
+  let revision = 0;
   let memoRevision = -1;
   const memos = new Map<string, unknown>();
   const clock = new Clock(options.now ?? Date.now());
@@ -693,7 +699,12 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     secrets,
     journal: new Journal(secrets),
     faults: createFaultState(scenario.seed ?? 1),
-    revision: 0,
+    get revision() {
+      return revision;
+    },
+    changed() {
+      revision += 1;
+    },
     memo<T>(key: string, compute: () => T): T {
       if (memoRevision !== world.revision) {
         memos.clear();
@@ -727,7 +738,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       while (pending.length > 0 && pending[0].at <= now) {
         const done = runPending(world, pending.shift() as PendingEvent);
         if (done) settled.push(done);
-        world.revision += 1;
+        revision += 1;
       }
       // Once every event has run (none finds its row gone), rows that settled over a limit make room.
       trimSettled();
@@ -759,7 +770,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
   trimSettled = countChanges(
     db,
     () => {
-      world.revision += 1;
+      revision += 1;
     },
     timelines,
     secrets,

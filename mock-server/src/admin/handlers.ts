@@ -207,7 +207,7 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs, webUrl: st
       const current = world(res);
       Object.assign(current.flags, body);
       // Answers kept for the current data (World.memo) must be computed again under the new switches.
-      current.revision += 1;
+      current.changed();
       return { flags: current.flags };
     },
 
@@ -268,7 +268,7 @@ export function adminHandlers(server: MockServer, handoffs: Handoffs, webUrl: st
       current.faults.list.length = 0;
       const outcomes = disarmOutcomes(current);
       Object.assign(current.flags, initialFlags(scenarioByName(current.scenario.name)));
-      current.revision += 1;
+      current.changed();
       return { faults, outcomes, flags: current.flags };
     },
 

@@ -154,7 +154,6 @@ export function createAccount(world: World, payload: CreateAccountPayload): Memb
       password: randomHex(4),
     });
   }
-  world.revision += 1;
   return member;
 }
 
@@ -246,7 +245,6 @@ export function profileOf(world: World, member: Member): ProfileResponse {
 
 function updateMember(world: World, member: Member, data: Partial<Member>): Member {
   const updated = world.db.member.update({ where: { id: { equals: member.id } }, data }) as Member;
-  world.revision += 1;
   return updated;
 }
 

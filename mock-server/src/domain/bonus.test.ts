@@ -35,7 +35,6 @@ function playDownTo(leftMinor: number, games: Record<string, number> = {}) {
   for (const game of world.db.gameAccount.findMany({ where: { memberId: { equals: id } } })) {
     world.db.gameAccount.update({ where: { id: { equals: game.id } }, data: { amountMinor: games[game.code] ?? 0 } });
   }
-  world.revision += 1;
 }
 
 /** Receives the bonus, loses it below the threshold, and ends it: one receipt used up. */

@@ -97,7 +97,6 @@ function endHolding(world: World, holding: ActiveHolding): void {
     world.db.userBonus.update({ where: { id: { equals: holding.row.id } }, data: { isActive: false } });
   else world.db.promotionUse.update({ where: { id: { equals: holding.row.id } }, data: { isActive: false } });
   turnoverByWorld.get(world)?.delete(holding.row.memberId);
-  world.revision += 1;
 }
 
 // ---------- turnover ----------
@@ -160,7 +159,6 @@ function forfeitBalances(world: World, memberId: string, holding: ActiveHolding)
   for (const game of world.db.gameAccount.findMany({ where: { memberId: { equals: memberId } } })) {
     if (game.amountMinor === 0) continue;
     world.db.gameAccount.update({ where: { id: { equals: game.id } }, data: { amountMinor: 0 } });
-    world.revision += 1;
   }
   writeStatement(world, memberId, {
     type: 'finish_bonus',
@@ -227,7 +225,6 @@ export function activateBonus(world: World, memberId: string, code: string): Use
         data: { isActive: true, received: [...existing.received, now] },
       }) as UserBonusRow)
     : world.db.userBonus.create({ id: world.nextId('ub'), memberId, bonusCode: code, isActive: true, received: [now] });
-  world.revision += 1;
   creditWallet(world, memberId, toMinor(definition.amount), {
     type: 'bonus',
     from: SYSTEM_END,
@@ -312,7 +309,6 @@ export function activatePromotion(world: World, memberId: string, code: string):
     isActive: true,
     createdAt: world.clock.now(),
   });
-  world.revision += 1;
   creditWallet(world, memberId, toMinor(definition.amount), {
     type: 'bonus',
     from: SYSTEM_END,

@@ -273,7 +273,6 @@ export function storeSupportMessage(world: World, who: ChatOwner, message: ChatM
     read: false,
     clientId: null,
   });
-  world.revision += 1;
   world.events.emit('chatMessage', who.owner, row.id);
   return toConversation(row);
 }
@@ -284,7 +283,6 @@ export function supportRead(world: World, owner: string): number {
   const unread = world.db.chatMessage.findMany({ where });
   if (unread.length === 0) return 0;
   world.db.chatMessage.updateMany({ where, data: { read: true } });
-  world.revision += 1;
   world.events.emit('chatRead', owner, world.clock.now(), 'support');
   return unread.length;
 }
@@ -372,7 +370,6 @@ export function sendMessage(
     read: false,
     clientId: input.clientId ?? null,
   });
-  world.revision += 1;
   world.events.emit('chatMessage', who.owner, row.id);
   if (input.clientId && input.message.message_type === 'media')
     world.events.emit('chatDelivery', who.owner, input.clientId, 'succeed', row.id);
@@ -422,7 +419,7 @@ export function adoptGuest(world: World, member: Member, guestId: string): { mov
   let moves = adopted.get(world);
   if (!moves) adopted.set(world, (moves = new Map()));
   moves.set(guestId, member.id);
-  world.revision += 1;
+  world.changed();
   world.events.emit('chatClosed', guestId);
   // The member's open tabs hear the moved messages, as they would any message of theirs.
   for (const row of rows) world.events.emit('chatMessage', member.id, row.id);
@@ -444,7 +441,6 @@ export function readCustomer(
     where: { owner: { equals: who.owner }, sender: { equals: 'other' }, read: { equals: false } },
     data: { read: true },
   });
-  world.revision += 1;
   world.events.emit('chatRead', who.owner, world.clock.now(), 'customer');
   return unread.length;
 }

@@ -30,7 +30,6 @@ export function playResult(world: World, phone: string, slotCode: string, result
       data: { lossSinceRefundMinor: member.lossSinceRefundMinor - delta },
     });
   }
-  world.revision += 1;
   recordTurnover(world, member.id, delta);
   recordInviteePlay(world, member, Math.max(0, -delta));
   return {

@@ -81,7 +81,6 @@ export function receiveInviteBonus(
   if (amountMinor <= 0) fail(inviteesHaveNotPlayed(world, memberId) ? 'NO_INVITEE_PLAY_INFO' : 'NO_INVITE_BONUS');
   const message = hasActiveBonus(world, memberId) ? 'INVITE_COLLECT' : 'INVITE_BONUS_SUCCESS';
   world.db.member.update({ where: { id: { equals: memberId } }, data: { inviteBonusMinor: 0 } });
-  world.revision += 1;
   creditWallet(world, memberId, amountMinor, {
     type: 'bonus',
     from: SYSTEM_END,

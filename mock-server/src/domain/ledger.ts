@@ -43,13 +43,11 @@ export function writeStatement(world: World, memberId: string, input: StatementI
     source: input.source?.kind ?? null,
     description: input.source?.description ?? null,
   });
-  world.revision += 1;
   return id;
 }
 
 export function setStatementStatus(world: World, id: string, status: StatementStatus): void {
   world.db.statement.update({ where: { id: { equals: id } }, data: { status } });
-  world.revision += 1;
 }
 
 /** Adds (or with a negative amount, takes) money from the wallet; never lets it go below zero. */
@@ -58,7 +56,6 @@ export function moveWallet(world: World, memberId: string, deltaMinor: number): 
   const next = member.walletMinor + deltaMinor;
   if (!Number.isInteger(deltaMinor) || next < 0) throw new Error(`wallet of ${memberId} would be ${next}`);
   world.db.member.update({ where: { id: { equals: memberId } }, data: { walletMinor: next } });
-  world.revision += 1;
   return next;
 }
 
@@ -116,5 +113,4 @@ export function settleSlip(world: World, memberId: string, slipId: string, outco
   } else {
     world.db.slip.update({ where: { id: { equals: slipId } }, data: { status: 'FAILED', note: outcome.note } });
   }
-  world.revision += 1;
 }

@@ -51,7 +51,6 @@ export function sendOtp(
   world.sentOtps.delete(phone);
   world.sentOtps.set(phone, { code, ref, at: now });
   if (world.sentOtps.size > MAX_SENT_OTPS) world.sentOtps.delete(world.sentOtps.keys().next().value as string);
-  world.revision += 1;
   return { otpRef: ref, otpToken: token, code: 'SUCCESS' };
 }
 
@@ -63,9 +62,7 @@ export function verifyOtp(world: World, otpToken: string, otpCode: string): void
   if (otp.expiresAt <= world.clock.now()) fail('OTP_EXPIRED');
   if (otp.code !== otpCode.trim()) {
     world.db.otp.update({ where: { token: { equals: otpToken } }, data: { attempts: otp.attempts + 1 } });
-    world.revision += 1;
     fail(otp.attempts + 1 >= OTP_RULES.maxAttempts ? 'OTP_BLOCK' : 'OTP_CODE_INVALID');
   }
   world.db.otp.update({ where: { token: { equals: otpToken } }, data: { verified: true } });
-  world.revision += 1;
 }

@@ -92,7 +92,6 @@ function stateOf(world: World, qr: QrRecord, message: string = QR_MESSAGES.open)
 export function expireIfDue(world: World, qr: QrRecord): QrRecord {
   if (qr.status !== 'OPEN' || qr.expiresAt > world.clock.now()) return qr;
   const updated = world.db.qrcode.update({ where: { id: { equals: qr.id } }, data: { status: 'EXPIRED' } }) as QrRecord;
-  world.revision += 1;
   return updated;
 }
 
@@ -145,7 +144,6 @@ export function createQr(world: World, memberId: string, provider: QrProvider, a
   const latest = latestQr(world, memberId, provider);
   if (latest?.status === 'OPEN') {
     world.db.qrcode.update({ where: { id: { equals: latest.id } }, data: { status: 'CANCELLED' } });
-    world.revision += 1;
   }
 
   const now = world.clock.now();
@@ -159,7 +157,6 @@ export function createQr(world: World, memberId: string, provider: QrProvider, a
     expiresAt: now + world.scenario.site.qrMinutes * MINUTE,
     status: 'OPEN',
   });
-  world.revision += 1;
   world.schedule({ kind: 'qrExpiry', at: qr.expiresAt, memberId, qrcodeId: id });
   return stateOf(world, qr);
 }
@@ -173,7 +170,6 @@ export function cancelQr(world: World, memberId: string, provider: QrProvider, q
   const qr = expireIfDue(world, found);
   if (qr.status === 'OPEN') {
     world.db.qrcode.update({ where: { id: { equals: qr.id } }, data: { status: 'CANCELLED' } });
-    world.revision += 1;
   }
   return qrState(world, memberId, provider);
 }

@@ -20,7 +20,6 @@ const addWallet = (token: string) => h.api('GET', '/api/refund/addWallet', { tok
 function setLoss(minor: number) {
   const world = h.server.world();
   world.db.member.update({ where: { id: { equals: 'M10001' } }, data: { lossSinceRefundMinor: minor } });
-  world.revision += 1;
 }
 
 /** Switches refunds off in the current world only (the next reset brings the scenario back). */

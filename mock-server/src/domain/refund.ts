@@ -55,7 +55,6 @@ export function receiveRefund(world: World, memberId: string): { message: 'REFUN
     addedToWallet: false,
   });
   world.db.member.update({ where: { id: { equals: memberId } }, data: { lossSinceRefundMinor: 0 } });
-  world.revision += 1;
   return { message: 'REFUND_SUCCESS', refundAmount: toMajor(amountMinor) };
 }
 
@@ -72,7 +71,6 @@ export function addRefundsToWallet(
   for (const row of waiting) {
     world.db.refund.update({ where: { id: { equals: row.id } }, data: { addedToWallet: true } });
   }
-  world.revision += 1;
   creditWallet(world, memberId, amountMinor, {
     type: 'bonus',
     from: SYSTEM_END,

@@ -82,7 +82,6 @@ export function spin(world: World, memberId: string) {
       expiredAt: now + wheel.couponMinutes * MINUTE,
     });
   }
-  world.revision += 1;
   return { success: true as const, error: null, result: { code: slice.code, label: slice.label, remainingCoin } };
 }
 
@@ -93,7 +92,6 @@ function settleExpiry(world: World, row: CouponRow): CouponRow {
     where: { id: { equals: row.id } },
     data: { status: 'EXPIRED' },
   }) as CouponRow;
-  world.revision += 1;
   return updated;
 }
 
@@ -136,7 +134,6 @@ export function claimCoupon(
   if (row.status !== 'CLAIMABLE') fail('NO_CLAIMABLE_COUPON');
   if (hasActiveBonus(world, memberId)) fail('BONUS_REMAINING');
   world.db.coupon.update({ where: { id: { equals: row.id } }, data: { status: 'CLAIMED' } });
-  world.revision += 1;
   const slice = sliceOf(world, row.sliceCode);
   const wallet = creditWallet(world, memberId, row.amountMinor, {
     type: 'bonus',

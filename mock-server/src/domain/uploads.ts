@@ -34,6 +34,6 @@ export function storeUpload(world: World, file: StoredFile): string {
   }
   const id = randomToken(18);
   world.files.set(id, file);
-  world.revision += 1;
+  world.changed();
   return id;
 }

@@ -65,7 +65,6 @@ function accountOrNoGame(world: World, memberId: string, code: string): GameAcco
     username: gameUsername(member.phone, code),
     password: randomPassword(),
   });
-  world.revision += 1;
   return created;
 }
 
@@ -118,7 +117,6 @@ export function activateSlot(world: World, memberId: string, code: string): Game
   const account = accountOrNoGame(world, memberId, code);
   if (account.isActive) fail('SLOT_ALREADY_ACTIVE');
   const updated = world.db.gameAccount.update({ where: { id: { equals: account.id } }, data: { isActive: true } });
-  world.revision += 1;
   return toGameAccount(gameDefinition(world, code) as GameDefinition, updated);
 }
 
@@ -132,7 +130,6 @@ export function resetSlotPassword(world: World, memberId: string, code: string):
   let password = randomPassword();
   while (password === account.password) password = randomPassword();
   world.db.gameAccount.update({ where: { id: { equals: account.id } }, data: { password } });
-  world.revision += 1;
 }
 
 /** Adds to (or takes from) a game balance; never lets it go below zero. */
@@ -142,7 +139,6 @@ function moveGame(world: World, accountId: string, deltaMinor: number): number {
   const next = account.amountMinor + deltaMinor;
   if (!Number.isInteger(deltaMinor) || next < 0) throw new Error(`game account ${accountId} would be ${next}`);
   world.db.gameAccount.update({ where: { id: { equals: accountId } }, data: { amountMinor: next } });
-  world.revision += 1;
   return next;
 }
 
@@ -423,7 +419,6 @@ export function uploadSlip(world: World, memberId: string, file: UploadedFile | 
     reference: nextSlipReference(world),
     fileName: fileId,
   });
-  world.revision += 1;
 
   const verdict = judgeSlip(world, file.buffer);
   world.schedule({

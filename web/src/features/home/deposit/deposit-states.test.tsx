@@ -38,7 +38,7 @@ async function openMethod({ user, address }: Portal, method: keyof typeof deposi
 function slipsAtAnyHour(simulator: InProcessSimulator) {
   const world = simulator.world();
   Object.assign(world.flags, { slipWindowOff: true });
-  world.revision += 1;
+  world.changed();
 }
 
 /** A 1×1 PNG; `salt` bytes after its end make each slip a different image. */

@@ -87,6 +87,37 @@ export default tseslint.config(
     },
   },
   {
+    // The world holds data, not rules (issue 28): what it and its parts import is never the domain, nor the
+    // scenarios' seeding and checks built on it (types aside). The core's fence above applies too.
+    files: [
+      'mock-server/src/world.ts',
+      'mock-server/src/journal.ts',
+      'mock-server/src/redaction.ts',
+      'mock-server/src/clock.ts',
+      'mock-server/src/emitter.ts',
+      'mock-server/src/row-limits.ts',
+      'mock-server/src/random.ts',
+      'mock-server/src/seeded.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/*', '**/seed.js', '**/scenario.js', '**/world-rules.js', '**/snapshot.js'],
+              allowTypeImports: true,
+              message: 'The world holds data, not rules: the domain acts on the world, never the other way round.',
+            },
+            { group: ['**/http/*', '**/admin/*'], message: 'The domain and the core know no transport.' },
+            { regex: '^node:', message: 'The core runs in a browser: use web-standard APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A feature never imports another feature (ARCHITECTURE.md): what two share moves to components/ or lib/.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -18,7 +18,8 @@ import { sendError } from './http/send.js';
 import { attachRealtime } from './realtime/chat.js';
 import { pacing, routes } from './routes/index.js';
 import { SESSION_COOKIE, SESSION_HEADER, Sessions, type Slot } from './sessions.js';
-import { createWorld, type World } from './world.js';
+import { type World } from './world.js';
+import { buildWorld as buildScenarioWorld } from './seed.js';
 
 export interface MockServerOptions {
   scenario?: string;
@@ -73,7 +74,7 @@ export function slotOf(res: Response): Slot {
 }
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
-  const buildWorld = (name: string) => createWorld(scenarioByName(name), { now: options.startAt });
+  const buildWorld = (name: string) => buildScenarioWorld(scenarioByName(name), { now: options.startAt });
   const sessions = new Sessions(buildWorld(options.scenario ?? 'default'));
   const onContractViolation =
     options.onContractViolation ??

@@ -75,11 +75,6 @@ export interface WorldFlags extends ScenarioFlags {
   spinActive: boolean;
 }
 
-/** The switches a new world of the scenario starts with (a copy: QA's changes stay in that world). */
-export function initialFlags(scenario: ScenarioDefinition): WorldFlags {
-  return { ...scenario.flags, spinActive: scenario.spinwheel?.active ?? false };
-}
-
 export interface SiteDefinition {
   info: { name: string; website: string };
   notice: string;

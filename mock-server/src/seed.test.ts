@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import defaultScenario from '../../scenarios/default.js';
 import { MINUTE } from './clock.js';
 import { defineScenario, type MemberSeed } from './scenario.js';
-import { createWorld, type World } from './world.js';
+import { type World } from './world.js';
+import { buildWorld } from './seed.js';
 
 /** Everything a scenario seeds in progress settles by the clock, like what members start. */
 
@@ -23,7 +24,7 @@ function withStatements(statements: NonNullable<MemberSeed['statements']>) {
 
 describe('seeded entries in progress', () => {
   it('credit a deposit and pay a withdrawal at their times after the world starts', () => {
-    const world = createWorld(defaultScenario);
+    const world = buildWorld(defaultScenario);
     const start = member(world).walletMinor;
     world.clock.advance(59_000);
     world.settle();
@@ -36,7 +37,7 @@ describe('seeded entries in progress', () => {
   });
 
   it('fail when the scenario says so: a failed withdrawal returns its money, a failed deposit credits nothing', () => {
-    const world = createWorld(
+    const world = buildWorld(
       withStatements([
         {
           type: 'deposit',
@@ -86,7 +87,7 @@ describe('seeded entries in progress', () => {
         ...defaultScenario.members.slice(1),
       ],
     });
-    const world = createWorld(scenario);
+    const world = buildWorld(scenario);
     const start = member(world).walletMinor;
     world.clock.advance(10_000);
     world.settle();

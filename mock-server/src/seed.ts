@@ -1,19 +1,13 @@
 import { MINUTE } from './clock.js';
 import { armOutcome, parseOutcome } from './domain/outcomes.js';
+import { gameAccountId, gameUsername } from './domain/game-accounts.js';
 import { fnv1aText } from './domain/hash.js';
 import { pickSlipOutcome } from './domain/slip-verdict.js';
 import { toMinor } from './money.js';
-import type { World } from './world.js';
-
-/** Game account credentials: the provider username is the phone with the game's code. */
-export function gameUsername(phone: string, gameCode: string): string {
-  return `${gameCode.toLowerCase()}${phone.slice(-6)}`;
-}
-
-/** A game account's id: one account per member and game, so a lookup is by primary key. */
-export function gameAccountId(memberId: string, gameCode: string): string {
-  return `${memberId}:${gameCode}`;
-}
+import { addFault } from './core/faults.js';
+import { runPending } from './domain/pending.js';
+import type { ScenarioDefinition } from './scenario.js';
+import { createWorld, type World } from './world.js';
 
 /**
  * Fills a new world's database from its scenario and arms its outcomes. What the scenario seeds in
@@ -192,4 +186,16 @@ export function seedWorld(world: World): void {
       });
     }
   }
+}
+
+/**
+ * The world a scenario starts with at `now` (default: the real time): its members, data, outcomes and faults.
+ * `empty`: without them (a saved world is loaded into it, snapshot.ts).
+ */
+export function buildWorld(scenario: ScenarioDefinition, options: { now?: number; empty?: boolean } = {}): World {
+  const world = createWorld(scenario, { now: options.now, settleEvent: runPending });
+  if (options.empty) return world;
+  seedWorld(world);
+  scenario.faults?.forEach((fault) => addFault(world.faults, fault));
+  return world;
 }

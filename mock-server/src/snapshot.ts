@@ -22,7 +22,8 @@ import { ApiError } from './api-error.js';
 import { faultProblems, type RouteCatalog } from './core/faults.js';
 import { outcomeState, restoreOutcomes } from './domain/outcomes.js';
 import type { ScenarioDefinition } from './scenario.js';
-import { createWorld, MODELS, type PendingEvent, type World } from './world.js';
+import { MODELS, type PendingEvent, type World } from './world.js';
+import { buildWorld } from './seed.js';
 import { worldRuleProblems } from './world-rules.js';
 import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from './row-limits.js';
 
@@ -155,7 +156,7 @@ export function importWorld(
   ];
   if (details.length > 0) throw new ApiError('KEY_INVALID', details.slice(0, MAX_PROBLEMS));
 
-  const world = createWorld(scenario, { now: snapshot.clock.now, empty: true });
+  const world = buildWorld(scenario, { now: snapshot.clock.now, empty: true });
   // At the saved time to the millisecond: building the world took real time, which a frozen clock never saw.
   if (snapshot.clock.frozen) world.clock.freezeAt(snapshot.clock.now);
   Object.assign(world.flags, snapshot.flags);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scenarios } from '../../scenarios/index.js';
-import { createWorld } from './world.js';
+import { buildWorld } from './seed.js';
 
 describe('a world in a browser tab (the backend-less demo)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +13,7 @@ describe('a world in a browser tab (the backend-less demo)', () => {
     const markerHeard = new Promise((resolve) => {
       otherTab.onmessage = (event) => (event.data?.operationType === 'marker' ? resolve(null) : heard.push(event.data));
     });
-    const world = createWorld(scenarios.default);
+    const world = buildWorld(scenarios.default);
     const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
     world.db.member.update({ where: { id: { equals: member!.id } }, data: { walletMinor: 1 } });
     // Messages arrive in the order they were posted: once the marker is heard, every change would have been.

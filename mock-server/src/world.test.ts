@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../scenarios/index.js';
 import { transfer } from './domain/wallet.js';
-import { createDatabase, createWorld, type World } from './world.js';
+import { createDatabase, type World } from './world.js';
+import { buildWorld } from './seed.js';
 
 const MODELS = ['member', 'gameAccount', 'statement', 'slip', 'coupon', 'chatMessage', 'invite', 'refund'] as const;
 
@@ -14,7 +15,7 @@ function scanned(world: World, model: (typeof MODELS)[number], id: string): unkn
 
 describe('the world indexes', () => {
   it('finds by primary key exactly the row a scan finds, after seeding, updates and deletes', () => {
-    const world = createWorld(scenarios.default);
+    const world = buildWorld(scenarios.default);
     const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
     if (!member) throw new Error('no member');
     transfer(world, member.id, 'WALLET', 'PG', 10);
@@ -41,7 +42,7 @@ describe('the world indexes', () => {
   });
 
   it('writes an update by key into the store as @mswjs/data would: scans see it, earlier copies do not change', () => {
-    const world = createWorld(scenarios.default);
+    const world = buildWorld(scenarios.default);
     const before = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
     if (!before) throw new Error('no member');
     const revision = world.revision;
@@ -63,7 +64,7 @@ describe('the world indexes', () => {
   });
 
   it('pages each owner newest first, the same as sorting the whole list', () => {
-    const world = createWorld(scenarios['chat-sessions']);
+    const world = buildWorld(scenarios['chat-sessions']);
     for (const model of ['statement', 'slip', 'chatMessage', 'coupon', 'invite', 'refund'] as const) {
       const rows = (world.db[model] as unknown as { getAll(): Record<string, unknown>[] }).getAll();
       const ownerKey = model === 'chatMessage' ? 'owner' : 'memberId';
@@ -85,7 +86,7 @@ describe('the world indexes', () => {
   });
 
   it('makes a created row as @mswjs/data makes it: defaults, nulls, symbols; scans and its errors the same', () => {
-    const world = createWorld(scenarios.default);
+    const world = buildWorld(scenarios.default);
     const plain = createDatabase();
     const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
     if (!member) throw new Error('no member');
@@ -113,7 +114,7 @@ describe('the world indexes', () => {
   });
 
   it('keeps an owner’s pages in order as rows leave from the start, the middle and the end', () => {
-    const world = createWorld(scenarios.default, { now: Date.parse('2026-11-20T05:00:00Z') });
+    const world = buildWorld(scenarios.default, { now: Date.parse('2026-11-20T05:00:00Z') });
     const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
     if (!member) throw new Error('no member');
     for (let i = 0; i < 40; i += 1)
@@ -142,7 +143,7 @@ describe('the world indexes', () => {
 
 describe('the world revision', () => {
   it('moves with every rule that writes, and with changed() for what the database does not hold', () => {
-    const world = createWorld(scenarios.default);
+    const world = buildWorld(scenarios.default);
     const member = world.db.member.findFirst({ where: { phone: { equals: '0812345678' } } });
     if (!member) throw new Error('no member');
     let computed = 0;

@@ -1,15 +1,13 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
-import { initialFlags, type ScenarioDefinition, type SlipOutcome, type WorldFlags } from './scenario.js';
+import type { ScenarioDefinition, SlipOutcome, WorldFlags } from './scenario.js';
 import { Clock } from './clock.js';
 import { Emitter } from './emitter.js';
 import { isUnderWay, ROW_LIMITS } from './row-limits.js';
-import { addFault, createFaultState, type FaultState } from './core/faults.js';
-import { runPending } from './domain/pending.js';
+import { createFaultState, type FaultState } from './core/faults.js';
 import { Journal } from './journal.js';
 import { SecretIndex } from './redaction.js';
 import { randomToken } from './random.js';
 import { seeded, type Seeded } from './seeded.js';
-import { seedWorld } from './seed.js';
 
 /**
  * The in-memory world the mock server simulates: an @mswjs/data database, a clock QA can move, the scenario
@@ -673,11 +671,20 @@ function countChanges(db: Database, bump: () => void, timelines: Timelines, secr
   return () => trims.forEach((trim) => trim());
 }
 
+/** The switches a new world of the scenario starts with (a copy: QA's changes stay in that world). */
+export function initialFlags(scenario: ScenarioDefinition): WorldFlags {
+  return { ...scenario.flags, spinActive: scenario.spinwheel?.active ?? false };
+}
+
+/** What the rules do with a pending event that fell due: the world holds the schedule, the domain decides. */
+export type SettleEvent = (world: World, event: PendingEvent) => SettledEvent | null;
+
 /**
- * A world of the scenario at `now` (default: the real time). `empty`: without the scenario's members, data,
- * faults and outcomes (a saved world is loaded into it, snapshot.ts).
+ * An empty world of the scenario at `now` (default: the real time): its switches, clock and schedule, and no
+ * data. The world holds data, not rules: `settleEvent` is how the domain carries out what falls due, and
+ * `buildWorld` (seed.ts) is the world a scenario starts with.
  */
-export function createWorld(scenario: ScenarioDefinition, options: { now?: number; empty?: boolean } = {}): World {
+export function createWorld(scenario: ScenarioDefinition, options: { now?: number; settleEvent: SettleEvent }): World {
   const db = createDatabase();
   const timelines = new Timelines();
   let revision = 0;
@@ -736,7 +743,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       const now = clock.now();
       const settled: SettledEvent[] = [];
       while (pending.length > 0 && pending[0].at <= now) {
-        const done = runPending(world, pending.shift() as PendingEvent);
+        const done = options.settleEvent(world, pending.shift() as PendingEvent);
         if (done) settled.push(done);
         revision += 1;
       }
@@ -775,8 +782,5 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     timelines,
     secrets,
   );
-  if (options.empty) return world;
-  seedWorld(world);
-  scenario.faults?.forEach((fault) => addFault(world.faults, fault));
   return world;
 }

@@ -36,7 +36,7 @@ import { CLIENT_HEADER } from '@portal/contract/constants';
 import { scenarios } from '../../scenarios/index.js';
 import { ROW_LIMITS } from '../../mock-server/src/row-limits.js';
 import { MAX_SESSIONS } from '../../mock-server/src/sessions.js';
-import { createWorld } from '../../mock-server/src/world.js';
+import { buildWorld } from '../../mock-server/src/seed.js';
 import { measureCarouselFrames } from './carousel-frames.js';
 import { measureChatHistory } from './chat-history.js';
 import { measureConsole } from './console.js';
@@ -169,7 +169,7 @@ async function benchMockServer(results: Record<string, unknown>): Promise<string
   const resetTimes: number[] = [];
   for (let i = 0; i < (SMOKE ? 20 : 200); i += 1) {
     const started = performance.now();
-    createWorld(scenarios[i % 2 === 0 ? 'default' : 'chat-sessions']).dispose();
+    buildWorld(scenarios[i % 2 === 0 ? 'default' : 'chat-sessions']).dispose();
     resetTimes.push(performance.now() - started);
   }
   results.resetInProcessMs = {

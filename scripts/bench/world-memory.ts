@@ -8,7 +8,7 @@ import { scenarios } from '../../scenarios/index.js';
 import { storeUpload } from '../../mock-server/src/domain/uploads.js';
 import { fillToTheLimits } from '../../mock-server/src/testing/limits-world.js';
 import { recordJournal } from '../../mock-server/src/journal.js';
-import { createWorld } from '../../mock-server/src/world.js';
+import { buildWorld } from '../../mock-server/src/seed.js';
 
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with node --expose-gc');
@@ -20,7 +20,7 @@ const used = () => {
 };
 
 const before = used();
-const world = createWorld(scenarios.default);
+const world = buildWorld(scenarios.default);
 fillToTheLimits(world);
 for (let i = 0; i * MB < UPLOAD_STORE.bytes + MB; i += 1)
   storeUpload(world, { mimeType: 'image/png', buffer: new Uint8Array(MB).fill(i), name: `f${i}.png` });

@@ -4,7 +4,6 @@ import type { QrProvider } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
 import type { Response } from 'express';
 import { scenarioByName, slotOf, type MockServer } from '../app.js';
-import { initialFlags } from '../scenario.js';
 import { exportWorld, importWorld } from '../snapshot.js';
 import { ApiError, fail } from '../api-error.js';
 import { addFault, faultProblems, removeFault } from '../core/faults.js';
@@ -23,7 +22,7 @@ import { armedOutcomes, armOutcome, disarmOutcomes, parseOutcome } from '../doma
 import { payQrCode } from '../domain/qrcode.js';
 import { toMajor } from '../money.js';
 import { MAX_SESSIONS, SESSION_IDLE_MS, type Slot } from '../sessions.js';
-import type { World } from '../world.js';
+import { initialFlags, type World } from '../world.js';
 import type { AdminImpl } from './contract-router.js';
 import type { Handoffs } from './handoff.js';
 import { journalPage } from './journal-view.js';

@@ -12,7 +12,8 @@ import { routes } from '../routes/index.js';
 import { startHarness, TEST_START, type Harness } from '../testing/harness.js';
 import { JOURNAL_LIMITS, recordJournal, retainedBytes } from '../journal.js';
 import { keptValue, SecretIndex } from '../redaction.js';
-import { createWorld, type World } from '../world.js';
+import { type World } from '../world.js';
+import { buildWorld } from '../seed.js';
 import { journalPage } from './journal-view.js';
 
 let h: Harness;
@@ -118,7 +119,7 @@ describe('the journal of a broken answer', () => {
       lookup: { ...routes.lookup, banks: () => [{ name: 42 }] as never },
     };
     const core = createCore(contract, broken, { validateResponses: true, onContractViolation: () => undefined });
-    const world: World = createWorld(scenarios.default, { now: TEST_START });
+    const world: World = buildWorld(scenarios.default, { now: TEST_START });
     const response = await core.handle(() => world, request('/api/lookup/banks'));
     expect(response).toMatchObject({ kind: 'json', status: 500 });
     const [entry] = journalPage(world.journal, 10).entries;
@@ -133,7 +134,7 @@ describe('the journal of a broken answer', () => {
 
 describe('redaction and long answers', () => {
   it('redacts a long answer before it cuts it, and marks what is nested too deep', async () => {
-    const world = createWorld(scenarios.default, { now: TEST_START });
+    const world = buildWorld(scenarios.default, { now: TEST_START });
     const entry = (response: string, request: unknown = null) =>
       recordJournal(world, {
         kind: 'http',
@@ -172,7 +173,7 @@ describe('redaction and long answers', () => {
   });
 
   it('cuts a very long answer and says how long it was', () => {
-    const world = createWorld(scenarios.default, { now: TEST_START });
+    const world = buildWorld(scenarios.default, { now: TEST_START });
     const text = 'x'.repeat(JOURNAL_LIMITS.answerChars + 10);
     recordJournal(world, {
       kind: 'http',

@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../scenarios/index.js';
 import { routes } from '../routes/index.js';
-import { createWorld } from '../world.js';
+import { buildWorld } from '../seed.js';
 import { createCore } from './dispatch.js';
 import { FaultInput } from '@portal/contract/admin';
 import { addFault, faultProblems, planFaults } from './faults.js';
@@ -20,16 +20,16 @@ describe('faults set by a scenario', () => {
   });
 
   it('are on a new world of the scenario, and not on others', () => {
-    const slow = createWorld(scenarios['slow-network']);
+    const slow = buildWorld(scenarios['slow-network']);
     const plan = planFaults(slow.faults, 'wallet.get');
     expect(plan?.delayMs).toBeGreaterThanOrEqual(400);
     expect(plan?.delayMs).toBeLessThanOrEqual(2500);
-    expect(planFaults(createWorld(scenarios.default).faults, 'wallet.get')).toBeNull();
+    expect(planFaults(buildWorld(scenarios.default).faults, 'wallet.get')).toBeNull();
   });
 
   it('draw the same delays and the same failures in every world of the scenario (a run repeats)', () => {
     const draws = () => {
-      const world = createWorld(scenarios['slow-network']);
+      const world = buildWorld(scenarios['slow-network']);
       return Array.from({ length: 30 }, () => {
         const plan = planFaults(world.faults, 'wallet.slip');
         return [plan?.delayMs, plan?.outcome?.kind ?? null];
@@ -44,7 +44,7 @@ describe('faults set by a scenario', () => {
 
 describe('drift faults', () => {
   it("add up on a route, in the order set, while an error fault still answers in the route's place", () => {
-    const world = createWorld(scenarios.default);
+    const world = buildWorld(scenarios.default);
     const add = (input: unknown) => addFault(world.faults, FaultInput.parse(input));
     const logo = add({ kind: 'drift', route: 'wallet.get', change: 'null-field', field: 'logo' });
     const dates = add({ kind: 'drift', route: 'wallet.get', change: 'date-format', field: 'createdAt' });

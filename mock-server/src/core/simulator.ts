@@ -2,7 +2,8 @@ import { contract } from '@portal/contract';
 import { scenarios } from '../../../scenarios/index.js';
 import { pacing, routes } from '../routes/index.js';
 import { Sessions } from '../sessions.js';
-import { createWorld, type World } from '../world.js';
+import { buildWorld as buildScenarioWorld } from '../seed.js';
+import type { World } from '../world.js';
 import { createCore, type Core, type CoreOptions } from './dispatch.js';
 
 export interface Simulator {
@@ -23,7 +24,7 @@ export function createSimulator(
   const buildWorld = (name: string) => {
     const scenario = scenarios[name];
     if (!scenario) throw new Error(`unknown scenario "${name}"`);
-    return createWorld(scenario, { now: options.startAt });
+    return buildScenarioWorld(scenario, { now: options.startAt });
   };
   return {
     core: createCore(contract, routes, {

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/schemas';
 import { fail } from '../api-error.js';
 import { MINUTE } from '../clock.js';
-import { gameAccountId, gameUsername } from '../seed.js';
+import { gameAccountId, gameUsername } from './game-accounts.js';
 import type { Member, World } from '../world.js';
 import { bankNames } from './lookup.js';
 import { isPhoneVerified } from './otp.js';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import defaultScenario from '../../../scenarios/default.js';
 import { ApiError } from '../api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { createWorld } from '../world.js';
+import { buildWorld } from '../seed.js';
 import { autoLoginLink } from './auto-login.js';
 
 let h: Harness;
@@ -80,7 +80,7 @@ describe('GET /api/autoLogin/:game/:username/:password', () => {
 
 describe('auto-login domain', () => {
   it('answers NO_GAME when the site has no game of that kind', () => {
-    const world = createWorld({
+    const world = buildWorld({
       ...defaultScenario,
       games: defaultScenario.games.filter((g) => g.autoLoginGame !== 'pg'),
     });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import newMember from '../../../scenarios/new-member.js';
 import { ApiError } from '../api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { createWorld } from '../world.js';
+import { buildWorld } from '../seed.js';
 import { activateBonus } from './bonus.js';
 import { playResult } from './game-play.js';
 import { withdraw } from './wallet.js';
@@ -70,11 +70,11 @@ describe('the turnover before a bonus withdrawal', () => {
   });
 
   it('asks the multiple of the scenario: none at 0', () => {
-    const world = createWorld({ ...newMember, site: { ...newMember.site, bonusTurnoverMultiple: 0 } });
+    const world = buildWorld({ ...newMember, site: { ...newMember.site, bonusTurnoverMultiple: 0 } });
     world.db.member.update({ where: { id: { equals: 'M20001' } }, data: { walletMinor: 50_000 } });
     activateBonus(world, 'M20001', 'WELCOME100');
     expect(withdraw(world, 'M20001', 600).wallet).toEqual({ amount: 0 });
-    const strict = createWorld({ ...newMember, site: { ...newMember.site, bonusTurnoverMultiple: 1 } });
+    const strict = buildWorld({ ...newMember, site: { ...newMember.site, bonusTurnoverMultiple: 1 } });
     strict.db.member.update({ where: { id: { equals: 'M20001' } }, data: { walletMinor: 50_000 } });
     activateBonus(strict, 'M20001', 'WELCOME100');
     expect(() => withdraw(strict, 'M20001', 600)).toThrow(new ApiError('BONUS_TURNOVER'));

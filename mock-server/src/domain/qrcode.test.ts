@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { createWorld } from '../world.js';
+import { buildWorld } from '../seed.js';
 import { createQr, qrState, qrSvg } from './qrcode.js';
 
 let h: Harness;
@@ -192,7 +192,7 @@ describe('QR expiry (qr-expiry scenario, 1 minute)', () => {
 
 describe('QR domain', () => {
   it('answers no QR with a message for a provider the site does not offer', () => {
-    const world = createWorld({ ...defaultScenario, site: { ...defaultScenario.site, qrProviders: ['KBANK'] } });
+    const world = buildWorld({ ...defaultScenario, site: { ...defaultScenario.site, qrProviders: ['KBANK'] } });
     expect(createQr(world, 'M10001', 'WW', 500)).toEqual(noQr('WW QR deposit is not available'));
     expect(qrState(world, 'M10001', 'WW')).toEqual(noQr('WW QR deposit is not available'));
     expect(createQr(world, 'M10001', 'KBANK', 500).hasQrcode).toBe(true);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import defaultScenario from '../../../scenarios/default.js';
 import { ApiError } from '../api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { createWorld } from '../world.js';
+import { buildWorld } from '../seed.js';
 import { fnv1a } from './hash.js';
 import { pickSlipOutcome, slipTransferTime } from './slip-verdict.js';
 import { redeemGiftLink } from './wallet.js';
@@ -627,7 +627,7 @@ describe('POST /api/wallet/truelink', () => {
 
   it('answers NO_WALLET when the site has no True Wallet account to receive', () => {
     const site = defaultScenario.site;
-    const world = createWorld({ ...defaultScenario, site: { ...site, deposit: { ...site.deposit, wallets: [] } } });
+    const world = buildWorld({ ...defaultScenario, site: { ...site, deposit: { ...site.deposit, wallets: [] } } });
     expect(codeOf(() => redeemGiftLink(world, 'M10001', gift('GIFT0000000000000050')))).toBe('NO_WALLET');
     expect(world.db.member.findFirst({ where: { id: { equals: 'M10001' } } })?.walletMinor).toBe(125_050);
     expect(

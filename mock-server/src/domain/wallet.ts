@@ -15,7 +15,7 @@ import type { Balances, GameAccount, GameCredentials, Slip, WalletResponse } fro
 import { ApiError, fail } from '../api-error.js';
 import { hasCents, toMajor, toMinor } from '../money.js';
 import type { GameDefinition } from '../scenario.js';
-import { gameAccountId, gameUsername } from '../seed.js';
+import { gameAccountId, gameUsername } from './game-accounts.js';
 import type { UploadedFile, World } from '../world.js';
 import { profileOf } from './account.js';
 import { endHoldingAfterWithdrawal, turnoverLeftMinor } from './bonus.js';

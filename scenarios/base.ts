@@ -1,5 +1,10 @@
 import { thaiSiteWords } from './support-words.js';
-import type { GameDefinition, MemberSeed, ScenarioDefinition, SiteDefinition } from '../mock-server/src/scenario.js';
+import type {
+  GameDefinition,
+  MemberSeed,
+  ScenarioDefinition,
+  SiteDefinition,
+} from '../mock-server/src/scenario/scenario.js';
 
 /**
  * What every scenario starts from: a Thai site with its banks, deposit accounts, twelve games in three

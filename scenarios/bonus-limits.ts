@@ -3,7 +3,7 @@
  * twice today (limit 2 a day), WEEKLY50 active now, and promotion GOLD50 already used.
  * Log in: phone 0812345678, password secret123.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 
 export default defineScenario({

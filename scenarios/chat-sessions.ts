@@ -3,7 +3,7 @@
  * every message type, unread answers, and support that answers within a second.
  * Log in: phone 0812345678, password secret123.
  */
-import { defineScenario, type ChatSeedMessage } from '../mock-server/src/scenario.js';
+import { defineScenario, type ChatSeedMessage } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 
 const history: ChatSeedMessage[] = [];

@@ -4,7 +4,7 @@
  * Wallet 1,250.50 baht; active and inactive game accounts in all three categories; statements of every type
  * and status; slips in every status; a bonus history; two claimable coupons and one expired; a chat history.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 
 export const defaultMember = {

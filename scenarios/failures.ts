@@ -6,7 +6,7 @@
  * More can be armed on any running world: POST /__admin/outcomes.
  * Log in: phone 0812345678, password secret123.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 import { defaultMember } from './default.js';
 

@@ -4,7 +4,7 @@
  * (SLIP_CLOSED). The same switches can be flipped on any running world: POST /__admin/flags.
  * Log in: phone 0812345678, password secret123.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 import { defaultMember } from './default.js';
 

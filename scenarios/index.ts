@@ -1,4 +1,4 @@
-import type { ScenarioDefinition } from '../mock-server/src/scenario.js';
+import type { ScenarioDefinition } from '../mock-server/src/scenario/scenario.js';
 import bonusLimits from './bonus-limits.js';
 import chatSessions from './chat-sessions.js';
 import defaultScenario from './default.js';

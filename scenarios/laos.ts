@@ -5,7 +5,7 @@
  * registers in BAHT here meets the same (kip-scale) content: the scenario has one currency.
  */
 import { laoSiteWords } from './support-words.js';
-import { defineScenario, type ScenarioDefinition } from '../mock-server/src/scenario.js';
+import { defineScenario, type ScenarioDefinition } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, baseSite, baseSpinwheel, freshMember } from './base.js';
 
 const asset = (path: string) => `/mock-assets/${path}`;

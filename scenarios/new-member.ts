@@ -2,7 +2,7 @@
  * new-member — a member who has just registered: empty wallet, every game account still closed.
  * Log in: phone 0800000001, password secret123.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 
 export default defineScenario({

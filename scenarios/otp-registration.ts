@@ -3,7 +3,7 @@
  * GET /__admin/otp?phone=… shows the last one sent. Phone 0811111111 is verified already (OTP_VERIFIED).
  * Log in: phone 0812345678, password secret123 (an existing member, for EXISTING_USER).
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 
 export const preVerifiedPhone = '0811111111';

@@ -3,7 +3,7 @@
  * 00:00 during a demo. Move the clock with POST /__admin/clock to expire one at once.
  * Log in: phone 0812345678, password secret123.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, baseSite, freshMember } from './base.js';
 
 export default defineScenario({

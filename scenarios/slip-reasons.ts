@@ -5,7 +5,7 @@
  * Log in: phone 0812345678, password secret123.
  */
 import { slipReasonCodes } from '@portal/contract/errors';
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 import { defaultMember } from './default.js';
 

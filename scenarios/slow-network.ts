@@ -4,7 +4,7 @@
  * states of every screen. Remove the faults with DELETE /__admin/faults, or set others.
  * Log in: phone 0812345678, password secret123.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import defaultScenario from './default.js';
 
 export default defineScenario({

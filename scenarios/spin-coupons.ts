@@ -3,7 +3,7 @@
  * that expires 2 minutes from the start).
  * Log in: phone 0812345678, password secret123.
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 
 export default defineScenario({

@@ -1,4 +1,4 @@
-import type { ChatDefinition, ChatWords } from '../mock-server/src/scenario.js';
+import type { ChatDefinition, ChatWords } from '../mock-server/src/scenario/scenario.js';
 
 /**
  * What the simulated support agent says, in each language a player may write in (th, lo, en): its replies

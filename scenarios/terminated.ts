@@ -2,7 +2,7 @@
  * terminated — the service is shut down: every /api route answers 410 { "message": "gone" }.
  * Log in: none works (phone 0812345678, password secret123 exists but the service is gone).
  */
-import { defineScenario } from '../mock-server/src/scenario.js';
+import { defineScenario } from '../mock-server/src/scenario/scenario.js';
 import { baseScenario, freshMember } from './base.js';
 
 export default defineScenario({

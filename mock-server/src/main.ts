@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createMockServer } from './app.js';
+import { createMockServer } from './http/app.js';
 
 /** npm run mock -- --scenario NAME --port N [--log] [--web-url URL] */
 const { values } = parseArgs({

@@ -1,10 +1,10 @@
 /**
  * A mock server whose first member was given HISTORY entries in each listed model (statement, slips, invites,
  * refunds, chat), for the list-read bench of `npm run bench`: the lists must cost a page, not the history.
- * The world keeps each list's newest entries up to its limit (mock-server/src/row-limits.ts). Prints
+ * The world keeps each list's newest entries up to its limit (mock-server/src/world/row-limits.ts). Prints
  * `ready <ms to seed>` when it listens on PORT.
  */
-import { createMockServer } from '../../mock-server/src/app.js';
+import { createMockServer } from '../../mock-server/src/http/app.js';
 
 const HISTORY = Number(process.env.HISTORY ?? 10_000);
 const server = createMockServer({ scenario: 'default' });

@@ -7,8 +7,8 @@ import { UPLOAD_STORE } from '@portal/contract/constants';
 import { scenarios } from '../../scenarios/index.js';
 import { storeUpload } from '../../mock-server/src/domain/uploads.js';
 import { fillToTheLimits } from '../../mock-server/src/testing/limits-world.js';
-import { recordJournal } from '../../mock-server/src/journal.js';
-import { buildWorld } from '../../mock-server/src/seed.js';
+import { recordJournal } from '../../mock-server/src/world/journal.js';
+import { buildWorld } from '../../mock-server/src/scenario/seed.js';
 
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with node --expose-gc');

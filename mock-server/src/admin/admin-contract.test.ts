@@ -3,7 +3,7 @@ import { initContract } from '@ts-rest/core';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../domain/api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { contractRouter } from './contract-router.js';
 import { HANDOFF_MS } from './handoff.js';

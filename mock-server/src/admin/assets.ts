@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
-import { placeholderSvg, uploadHeaders } from '../artwork.js';
-import type { World } from '../world.js';
+import { placeholderSvg, uploadHeaders } from '../scenario/artwork.js';
+import type { World } from '../world/world.js';
 
 /** The simulator's artwork and uploads (artwork.ts) under /mock-assets. */
 export function assetsRouter(getWorld: (res: Response) => World): Router {

@@ -2,7 +2,7 @@ import type { AppRoute, AppRouter, ServerInferRequest, ServerInferResponseBody }
 import { isAppRoute } from '@ts-rest/core';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { z, ZodTypeAny } from 'zod';
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../domain/api-error.js';
 import { sendError, sendJson } from '../http/send.js';
 import { detailsOf, refuse, type Details } from './body.js';
 

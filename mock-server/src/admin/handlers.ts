@@ -3,9 +3,9 @@ import { contract } from '@portal/contract';
 import type { QrProvider } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
 import type { Response } from 'express';
-import { scenarioByName, slotOf, type MockServer } from '../app.js';
-import { exportWorld, importWorld } from '../snapshot.js';
-import { ApiError, fail } from '../api-error.js';
+import { scenarioByName, slotOf, type MockServer } from '../http/app.js';
+import { exportWorld, importWorld } from '../scenario/snapshot.js';
+import { ApiError, fail } from '../domain/api-error.js';
 import { addFault, faultProblems, removeFault } from '../core/faults.js';
 import { flattenRoutes } from '../core/dispatch.js';
 import {
@@ -20,9 +20,9 @@ import {
 import { playResult } from '../domain/game-play.js';
 import { armedOutcomes, armOutcome, disarmOutcomes, parseOutcome } from '../domain/outcomes.js';
 import { payQrCode } from '../domain/qrcode.js';
-import { toMajor } from '../money.js';
-import { MAX_SESSIONS, SESSION_IDLE_MS, type Slot } from '../sessions.js';
-import { initialFlags, type World } from '../world.js';
+import { toMajor } from '../world/money.js';
+import { MAX_SESSIONS, SESSION_IDLE_MS, type Slot } from '../core/sessions.js';
+import { initialFlags, type World } from '../world/world.js';
 import type { AdminImpl } from './contract-router.js';
 import type { Handoffs } from './handoff.js';
 import { journalPage } from './journal-view.js';

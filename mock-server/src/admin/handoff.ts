@@ -2,8 +2,8 @@ import { MOCK_SESSION } from '@portal/contract/admin';
 import { STORAGE_KEYS } from '@portal/contract/constants';
 import { Router } from 'express';
 import { issueToken } from '../domain/account.js';
-import { randomToken } from '../random.js';
-import type { Sessions } from '../sessions.js';
+import { randomToken } from '../world/random.js';
+import type { Sessions } from '../core/sessions.js';
 
 /** How long a one-time address opens the web app: time to click it, not to share it. */
 export const HANDOFF_MS = 60_000;

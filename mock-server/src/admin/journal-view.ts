@@ -1,7 +1,7 @@
 import type { JournalEntry as JournalView } from '@portal/contract/admin';
-import { JOURNAL_LIMITS, type Journal } from '../journal.js';
-import { keptValue, type SecretIndex } from '../redaction.js';
-import type { JournalEntry } from '../world.js';
+import { JOURNAL_LIMITS, type Journal } from '../world/journal.js';
+import { keptValue, type SecretIndex } from '../world/redaction.js';
+import type { JournalEntry } from '../world/world.js';
 
 /**
  * An answer's text as the journal shows it: redacted (redaction.ts) by name and by the world's secrets, parsed

@@ -10,10 +10,10 @@ import { scenarios } from '../../../scenarios/index.js';
 import { createCore, type CoreRequest } from '../core/dispatch.js';
 import { routes } from '../routes/index.js';
 import { startHarness, TEST_START, type Harness } from '../testing/harness.js';
-import { JOURNAL_LIMITS, recordJournal, retainedBytes } from '../journal.js';
-import { keptValue, SecretIndex } from '../redaction.js';
-import { type World } from '../world.js';
-import { buildWorld } from '../seed.js';
+import { JOURNAL_LIMITS, recordJournal, retainedBytes } from '../world/journal.js';
+import { keptValue, SecretIndex } from '../world/redaction.js';
+import { type World } from '../world/world.js';
+import { buildWorld } from '../scenario/seed.js';
 import { journalPage } from './journal-view.js';
 
 let h: Harness;

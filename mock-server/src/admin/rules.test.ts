@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
-import { defineScenario } from '../scenario.js';
+import { defineScenario } from '../scenario/scenario.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 /**

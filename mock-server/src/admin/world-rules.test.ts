@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { AMOUNT_MAX } from '@portal/contract/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '../../../scenarios/index.js';
-import { validateScenario } from '../scenario.js';
+import { validateScenario } from '../scenario/scenario.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 /**

@@ -2,14 +2,14 @@ import { WorldSnapshot, type Fault, type FaultInput } from '@portal/contract/adm
 import { http, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { scenarios } from '../../../scenarios/index.js';
-import { placeholderSvg, uploadHeaders } from '../artwork.js';
+import { placeholderSvg, uploadHeaders } from '../scenario/artwork.js';
 import { addFault, faultProblems, removeFault } from '../core/faults.js';
 import { createSimulator } from '../core/simulator.js';
 import { listConversations, ownerByKey, storeSupportMessage } from '../domain/chat.js';
 import { decideSlipsNow } from '../domain/pending.js';
 import { payQrCode } from '../domain/qrcode.js';
-import { exportWorld, importWorld } from '../snapshot.js';
-import { initialFlags, type World } from '../world.js';
+import { exportWorld, importWorld } from '../scenario/snapshot.js';
+import { initialFlags, type World } from '../world/world.js';
 import { serveFetch } from './fetch-adapter.js';
 import { forgetSavedWorld, loadSavedWorld, saveWorld } from './persist.js';
 import { serveSocketIo } from './socket-link.js';

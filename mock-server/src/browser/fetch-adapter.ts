@@ -1,6 +1,6 @@
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../domain/api-error.js';
 import { trimSlash, type Core, type CoreRequest, type CoreResponse } from '../core/dispatch.js';
-import type { UploadedFile, World } from '../world.js';
+import type { UploadedFile, World } from '../world/world.js';
 
 /**
  * The browser side of the simulator's core, beside the Node one (http/node-adapter.ts): turns a Fetch API

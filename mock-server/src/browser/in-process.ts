@@ -3,7 +3,7 @@ import { addFault, faultProblems } from '../core/faults.js';
 import { playResult } from '../domain/game-play.js';
 import { armOutcome, parseOutcome } from '../domain/outcomes.js';
 import { createSimulator } from '../core/simulator.js';
-import type { World } from '../world.js';
+import type { World } from '../world/world.js';
 import { serveFetch } from './fetch-adapter.js';
 
 /** Every route of a contract by the simulator's name for it (`wallet.get`): what a test names the calls by. */

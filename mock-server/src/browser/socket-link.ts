@@ -1,4 +1,4 @@
-import type { WorldSlot } from '../slot.js';
+import type { WorldSlot } from '../core/slot.js';
 import { admitChat, MAX_INCOMING_BYTES, openChatChannel, type ChatChannel } from '../realtime/channel.js';
 
 /**

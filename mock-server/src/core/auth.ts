@@ -1,6 +1,6 @@
 import type { Access } from '@portal/contract';
-import { ApiError } from '../api-error.js';
-import type { Member, World } from '../world.js';
+import { ApiError } from '../domain/api-error.js';
+import type { Member, World } from '../world/world.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 

@@ -4,8 +4,8 @@ import { routeCodes, type RouteMeta } from '@portal/contract';
 import { CLIENT_HEADER, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@portal/contract/errors';
 import type { ZodError, ZodTypeAny } from 'zod';
-import { ApiError } from '../api-error.js';
-import { recordJournal } from '../journal.js';
+import { ApiError } from '../domain/api-error.js';
+import { recordJournal } from '../world/journal.js';
 import {
   addCarried,
   bearerToken,
@@ -14,8 +14,8 @@ import {
   querySecrets,
   redactedPath,
   redactedQuery,
-} from '../redaction.js';
-import type { ContractIssue, HttpJournalEntry, UploadedFile, World } from '../world.js';
+} from '../world/redaction.js';
+import type { ContractIssue, HttpJournalEntry, UploadedFile, World } from '../world/world.js';
 import { answerCheck, type AnswerCheck } from './answer-check.js';
 import { authenticate } from './auth.js';
 import type { Fault } from '@portal/contract/admin';

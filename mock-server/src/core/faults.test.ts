@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../scenarios/index.js';
 import { routes } from '../routes/index.js';
-import { buildWorld } from '../seed.js';
+import { buildWorld } from '../scenario/seed.js';
 import { createCore } from './dispatch.js';
 import { FaultInput } from '@portal/contract/admin';
 import { addFault, faultProblems, planFaults } from './faults.js';

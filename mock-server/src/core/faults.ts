@@ -1,7 +1,7 @@
 import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin';
 import { applyDrift, BODY_DRIFTS, DRIFT_INPUTS } from '@portal/contract/drift';
 import { isErrorCode, type ErrorCode } from '@portal/contract/errors';
-import { seeded, type Seeded } from '../seeded.js';
+import { seeded, type Seeded } from '../world/seeded.js';
 
 /**
  * Faults QA puts on a world (`/__admin/faults`): a route (its contract name, such as `wallet.transfer`, or

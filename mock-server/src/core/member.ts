@@ -1,5 +1,5 @@
-import { ApiError } from '../api-error.js';
-import type { Member } from '../world.js';
+import { ApiError } from '../domain/api-error.js';
+import type { Member } from '../world/world.js';
 import type { RequestContext } from './types.js';
 
 /** The signed-in member of a member route (the router has already refused requests without one). */

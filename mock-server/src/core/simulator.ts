@@ -1,9 +1,9 @@
 import { contract } from '@portal/contract';
 import { scenarios } from '../../../scenarios/index.js';
 import { pacing, routes } from '../routes/index.js';
-import { Sessions } from '../sessions.js';
-import { buildWorld as buildScenarioWorld } from '../seed.js';
-import type { World } from '../world.js';
+import { Sessions } from './sessions.js';
+import { buildWorld as buildScenarioWorld } from '../scenario/seed.js';
+import type { World } from '../world/world.js';
 import { createCore, type Core, type CoreOptions } from './dispatch.js';
 
 export interface Simulator {

@@ -1,5 +1,5 @@
 import type { AppRoute, AppRouter, ServerInferRequest, ServerInferResponseBody } from '@ts-rest/core';
-import type { Member, UploadedFile, World } from '../world.js';
+import type { Member, UploadedFile, World } from '../world/world.js';
 
 /** What a route's handler gets besides its validated input. */
 export interface RequestContext {

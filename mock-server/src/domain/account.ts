@@ -6,14 +6,14 @@ import {
   type ProfileResponse,
   type RegistrationPayload,
 } from '@portal/contract/schemas';
-import { fail } from '../api-error.js';
-import { MINUTE } from '../clock.js';
+import { fail } from './api-error.js';
+import { MINUTE } from '../world/clock.js';
 import { gameAccountId, gameUsername } from './game-accounts.js';
-import type { Member, World } from '../world.js';
+import type { Member, World } from '../world/world.js';
 import { bankNames } from './lookup.js';
 import { isPhoneVerified } from './otp.js';
-import { randomHex, randomToken } from '../random.js';
-import { MEMBER_LIMIT } from '../row-limits.js';
+import { randomHex, randomToken } from '../world/random.js';
+import { MEMBER_LIMIT } from '../world/row-limits.js';
 import { countHits, forgetHits, isLimited, recordHit } from './limits.js';
 
 const ENGLISH_NAME = /^[A-Za-z ]+$/;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
-import { ApiError } from '../api-error.js';
+import { ApiError } from './api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { buildWorld } from '../seed.js';
+import { buildWorld } from '../scenario/seed.js';
 import { autoLoginLink } from './auto-login.js';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import type { AutoLoginGame } from '@portal/contract/constants';
-import { fail } from '../api-error.js';
-import type { World } from '../world.js';
-import { randomHex } from '../random.js';
+import { fail } from './api-error.js';
+import type { World } from '../world/world.js';
+import { randomHex } from '../world/random.js';
 
 /**
  * Auto login: a one-time link that opens the game signed in. The member must own an open account of a

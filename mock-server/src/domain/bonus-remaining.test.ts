@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import newMember from '../../../scenarios/new-member.js';
-import { ApiError } from '../api-error.js';
+import { ApiError } from './api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { buildWorld } from '../seed.js';
+import { buildWorld } from '../scenario/seed.js';
 import { activateBonus } from './bonus.js';
 import { playResult } from './game-play.js';
 import { withdraw } from './wallet.js';

@@ -7,10 +7,10 @@ import type {
   UserBonus as UserBonusSchema,
 } from '@portal/contract/schemas';
 import type { z } from 'zod';
-import { fail } from '../api-error.js';
-import { toMajor, toMinor } from '../money.js';
-import type { BonusDefinition, PromotionDefinition } from '../scenario.js';
-import type { Database, World } from '../world.js';
+import { fail } from './api-error.js';
+import { toMajor, toMinor } from '../world/money.js';
+import type { BonusDefinition, PromotionDefinition } from '../scenario/scenario.js';
+import type { Database, World } from '../world/world.js';
 import { creditWallet, currentMember, moveWallet, writeStatement } from './ledger.js';
 
 /**

@@ -1,7 +1,7 @@
 import { adminClient, WORLD_IMPORT_MAX_BYTES, type AdminClient } from '@portal/contract/admin';
 import { UPLOAD_STORE } from '@portal/contract/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROW_LIMITS } from '../row-limits.js';
+import { ROW_LIMITS } from '../world/row-limits.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { fillToTheLimits } from '../testing/limits-world.js';
 import { sendOtp, MAX_SENT_OTPS } from './otp.js';

@@ -1,12 +1,12 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import type { ChatConversation, ChatConversationInput, ChatMessage } from '@portal/contract/schemas';
 import type { z } from 'zod';
-import { ApiError, fail } from '../api-error.js';
-import { MINUTE } from '../clock.js';
-import { randomToken } from '../random.js';
-import { MEMBER_LIMIT } from '../row-limits.js';
-import type { ChatLanguage } from '../scenario.js';
-import type { Member, UploadedFile, World } from '../world.js';
+import { ApiError, fail } from './api-error.js';
+import { MINUTE } from '../world/clock.js';
+import { randomToken } from '../world/random.js';
+import { MEMBER_LIMIT } from '../world/row-limits.js';
+import type { ChatLanguage } from '../scenario/scenario.js';
+import type { Member, UploadedFile, World } from '../world/world.js';
 import { takeAll, type RateLimit } from './limits.js';
 import { storeUpload, uploadPath } from './uploads.js';
 

@@ -1,6 +1,6 @@
-import { fail } from '../api-error.js';
-import { hasCents, toMajor, toMinor } from '../money.js';
-import type { World } from '../world.js';
+import { fail } from './api-error.js';
+import { hasCents, toMajor, toMinor } from '../world/money.js';
+import type { World } from '../world/world.js';
 import { recordTurnover, turnoverLeftMinor } from './bonus.js';
 import { recordInviteePlay } from './invite.js';
 import { activeAccount } from './wallet.js';

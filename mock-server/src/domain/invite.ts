@@ -1,8 +1,8 @@
 import { WALLET_CODE } from '@portal/contract/constants';
-import { fail } from '../api-error.js';
-import { toMajor } from '../money.js';
-import type { Banner } from '../scenario.js';
-import type { Member, World } from '../world.js';
+import { fail } from './api-error.js';
+import { toMajor } from '../world/money.js';
+import type { Banner } from '../scenario/scenario.js';
+import type { Member, World } from '../world/world.js';
 import { hasActiveBonus, SYSTEM_END } from './bonus.js';
 import { creditWallet, currentMember } from './ledger.js';
 

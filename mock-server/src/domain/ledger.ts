@@ -1,8 +1,8 @@
 import { WALLET_CODE } from '@portal/contract/constants';
 import type { StatementEntry } from '@portal/contract/schemas';
-import { toMajor, toMinor } from '../money.js';
-import type { SlipOutcome } from '../scenario.js';
-import type { Member, World } from '../world.js';
+import { toMajor, toMinor } from '../world/money.js';
+import type { SlipOutcome } from '../scenario/scenario.js';
+import type { Member, World } from '../world/world.js';
 
 /**
  * The one place money moves and statements are written. Every change to a wallet or a game balance goes

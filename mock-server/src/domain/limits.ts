@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/contract/errors';
-import { fail } from '../api-error.js';
-import type { World } from '../world.js';
+import { fail } from './api-error.js';
+import type { World } from '../world/world.js';
 
 /**
  * Rate limits on the world clock (a test or QA moves past a window by advancing it): at most `max` events

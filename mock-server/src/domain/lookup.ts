@@ -1,6 +1,6 @@
 import type { DepositLookup } from '@portal/contract/schemas';
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
-import type { World } from '../world.js';
+import type { World } from '../world/world.js';
 
 const BANK_NAMES: Record<string, { nameTH: string; nameEN: string }> = {
   WW: { nameTH: 'วอลเล็ท วิน', nameEN: 'WW Pay' },

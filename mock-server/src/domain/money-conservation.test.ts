@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toMinor } from '../money.js';
+import { toMinor } from '../world/money.js';
 import { startHarness, type Answer, type Harness } from '../testing/harness.js';
-import { seeded } from '../world.js';
+import { seeded } from '../world/world.js';
 import { armOutcome } from './outcomes.js';
 
 /**

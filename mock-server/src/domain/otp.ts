@@ -1,8 +1,8 @@
-import { fail } from '../api-error.js';
-import { MINUTE } from '../clock.js';
-import type { World } from '../world.js';
+import { fail } from './api-error.js';
+import { MINUTE } from '../world/clock.js';
+import type { World } from '../world/world.js';
 import { findMemberByPhone, phoneProblem } from './account.js';
-import { randomHex } from '../random.js';
+import { randomHex } from '../world/random.js';
 
 /**
  * Sends per phone in a window before REQUEST_LIMIT, the gap between two sends (REQUEST_LIMIT_1MIN: one

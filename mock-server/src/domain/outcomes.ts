@@ -1,6 +1,6 @@
 import { OUTCOME_KINDS, outcomeSchemas, type ArmedOutcome, type OutcomeKind } from '@portal/contract/admin';
 import { z } from 'zod';
-import type { World } from '../world.js';
+import type { World } from '../world/world.js';
 
 /**
  * Armed outcomes: failures (and slip verdicts) QA orders for the next operations of a world, the rules a

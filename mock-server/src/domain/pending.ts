@@ -1,5 +1,5 @@
-import type { SlipOutcome } from '../scenario.js';
-import type { PendingEvent, SettledEvent, World } from '../world.js';
+import type { SlipOutcome } from '../scenario/scenario.js';
+import type { PendingEvent, SettledEvent, World } from '../world/world.js';
 import { settleDeposit, settleSlip, settleWithdrawal } from './ledger.js';
 import { expireIfDue } from './qrcode.js';
 

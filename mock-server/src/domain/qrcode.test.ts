@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { buildWorld } from '../seed.js';
+import { buildWorld } from '../scenario/seed.js';
 import { createQr, qrState, qrSvg } from './qrcode.js';
 
 let h: Harness;

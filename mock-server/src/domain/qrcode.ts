@@ -1,10 +1,10 @@
 import { QR_CLOSED_MESSAGES, QR_RULES, WALLET_CODE, type QrProvider } from '@portal/contract/constants';
 import type { QrState } from '@portal/contract/schemas';
-import { ApiError, fail } from '../api-error.js';
-import { MINUTE } from '../clock.js';
-import { hasCents, toMajor, toMinor } from '../money.js';
-import { seeded } from '../seeded.js';
-import type { World } from '../world.js';
+import { ApiError, fail } from './api-error.js';
+import { MINUTE } from '../world/clock.js';
+import { hasCents, toMajor, toMinor } from '../world/money.js';
+import { seeded } from '../world/seeded.js';
+import type { World } from '../world/world.js';
 import { fnv1aText } from './hash.js';
 import { creditWallet, walletAmount, writeStatement } from './ledger.js';
 import { takeOutcome } from './outcomes.js';

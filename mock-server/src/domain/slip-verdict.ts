@@ -1,6 +1,6 @@
-import { MINUTE } from '../clock.js';
-import type { SlipOutcome } from '../scenario.js';
-import type { World } from '../world.js';
+import { MINUTE } from '../world/clock.js';
+import type { SlipOutcome } from '../scenario/scenario.js';
+import type { World } from '../world/world.js';
 import { fnv1a } from './hash.js';
 import { takeOutcome } from './outcomes.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioDefinition } from '../scenario.js';
+import type { ScenarioDefinition } from '../scenario/scenario.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { pickSlice } from './spinwheel.js';
 

@@ -1,10 +1,10 @@
 import { WALLET_CODE } from '@portal/contract/constants';
 import type { Coupon } from '@portal/contract/schemas';
-import { fail } from '../api-error.js';
-import { MINUTE } from '../clock.js';
-import { toMajor, toMinor } from '../money.js';
-import type { SpinSliceDefinition, SpinwheelDefinition } from '../scenario.js';
-import type { Database, World } from '../world.js';
+import { fail } from './api-error.js';
+import { MINUTE } from '../world/clock.js';
+import { toMajor, toMinor } from '../world/money.js';
+import type { SpinSliceDefinition, SpinwheelDefinition } from '../scenario/scenario.js';
+import type { Database, World } from '../world/world.js';
 import { SYSTEM_END, hasActiveBonus } from './bonus.js';
 import { creditWallet, currentMember } from './ledger.js';
 

@@ -1,7 +1,7 @@
 import type { StatementEntry } from '@portal/contract/schemas';
-import { fail } from '../api-error.js';
-import { toMajor } from '../money.js';
-import type { World } from '../world.js';
+import { fail } from './api-error.js';
+import { toMajor } from '../world/money.js';
+import type { World } from '../world/world.js';
 import type { SourceKind } from './ledger.js';
 import { slipLink, toSlip } from './wallet.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
-import { buildWorld } from '../seed.js';
+import { buildWorld } from '../scenario/seed.js';
 import { storeUpload, UPLOAD_STORE_BYTES, UPLOAD_STORE_FILES } from './uploads.js';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { UPLOAD_STORE } from '@portal/contract/constants';
-import { randomToken } from '../random.js';
-import type { World } from '../world.js';
+import { randomToken } from '../world/random.js';
+import type { World } from '../world/world.js';
 
 /**
  * The uploaded files of a world (slips, chat media), served at /mock-assets/uploads/{id}. The id is 24

@@ -1,9 +1,9 @@
 import { decryptGiftLink, encryptGiftLink } from '@portal/contract/gift-link';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
-import { ApiError } from '../api-error.js';
+import { ApiError } from './api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { buildWorld } from '../seed.js';
+import { buildWorld } from '../scenario/seed.js';
 import { fnv1a } from './hash.js';
 import { pickSlipOutcome, slipTransferTime } from './slip-verdict.js';
 import { redeemGiftLink } from './wallet.js';

@@ -1,5 +1,5 @@
-import { randomHex } from '../random.js';
-import { MINUTE } from '../clock.js';
+import { randomHex } from '../world/random.js';
+import { MINUTE } from '../world/clock.js';
 import {
   TRANSFER_MINIMUM,
   TRUE_WALLET_MINIMUM,
@@ -12,11 +12,11 @@ import { decryptGiftLink } from '@portal/contract/gift-link';
 import { giftVoucherOf } from '@portal/contract/gift-link-pattern';
 import type { Currency } from '@portal/contract/constants';
 import type { Balances, GameAccount, GameCredentials, Slip, WalletResponse } from '@portal/contract/schemas';
-import { ApiError, fail } from '../api-error.js';
-import { hasCents, toMajor, toMinor } from '../money.js';
-import type { GameDefinition } from '../scenario.js';
+import { ApiError, fail } from './api-error.js';
+import { hasCents, toMajor, toMinor } from '../world/money.js';
+import type { GameDefinition } from '../scenario/scenario.js';
 import { gameAccountId, gameUsername } from './game-accounts.js';
-import type { UploadedFile, World } from '../world.js';
+import type { UploadedFile, World } from '../world/world.js';
 import { profileOf } from './account.js';
 import { endHoldingAfterWithdrawal, turnoverLeftMinor } from './bonus.js';
 import { creditWallet, currentMember, moveWallet, walletAmount, writeStatement } from './ledger.js';

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import multer from 'multer';
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../domain/api-error.js';
 import type { Core, CoreRequest } from '../core/dispatch.js';
 import { trimSlash } from '../core/dispatch.js';
-import type { UploadedFile, World } from '../world.js';
+import type { UploadedFile, World } from '../world/world.js';
 import { clientAddress } from './client-address.js';
 
 /**

@@ -6,12 +6,12 @@ import {
   JoinPayload,
   type ServerToClientEvents,
 } from '@portal/contract/realtime';
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../domain/api-error.js';
 import { authenticate } from '../core/auth.js';
 import { findConversation, isIssuedGuest } from '../domain/chat.js';
-import { recordJournal } from '../journal.js';
-import type { WorldSlot } from '../slot.js';
-import type { World } from '../world.js';
+import { recordJournal } from '../world/journal.js';
+import type { WorldSlot } from '../core/slot.js';
+import type { World } from '../world/world.js';
 
 /**
  * The chat socket's rules with no transport in them (spec §7, contract/src/realtime.ts): who may open a

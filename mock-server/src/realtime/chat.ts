@@ -3,7 +3,7 @@ import type { ErrorCode } from '@portal/contract/errors';
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
 import { Server } from 'socket.io';
 import { clientAddress, trustedProxiesFrom } from '../http/client-address.js';
-import type { WorldSlot } from '../slot.js';
+import type { WorldSlot } from '../core/slot.js';
 import { admitChat, ChatSocketCounts, MAX_INCOMING_BYTES, openChatChannel, type ChatIdentity } from './channel.js';
 
 /** The web app's dev and preview servers (vite, ports 5173 and 4173), which proxy /socket.io here. */

@@ -1,9 +1,9 @@
 import type { Contract } from '@portal/contract';
 import { CHAT_GUEST_HEADER } from '@portal/contract/constants';
 import { GuestId } from '@portal/contract/schemas';
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../domain/api-error.js';
 import type { RouterImpl } from '../core/types.js';
-import type { Member } from '../world.js';
+import type { Member } from '../world/world.js';
 import {
   acceptedLanguage,
   adoptGuest,

@@ -1,7 +1,7 @@
 import type { Contract } from '@portal/contract';
 import type { RouterImpl } from '../core/types.js';
 import { depositLookup, slipLookup } from '../domain/lookup.js';
-import { toMajor, toMinor } from '../money.js';
+import { toMajor, toMinor } from '../world/money.js';
 
 export const lookupRoutes: RouterImpl<Contract['lookup']> = {
   banks: (_input, { world }) => world.scenario.site.banks,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { CLIENT_HEADER } from '@portal/contract/constants';
-import { createMockServer, type MockServer, type MockServerOptions } from '../app.js';
+import { createMockServer, type MockServer, type MockServerOptions } from '../http/app.js';
 
 /** Noon in Bangkok on a Friday: outside the slip window, the same day and week for a whole test. */
 export const TEST_START = Date.parse('2026-11-20T05:00:00Z');

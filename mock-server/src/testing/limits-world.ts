@@ -1,5 +1,5 @@
-import { MEMBER_LIMIT, ROW_LIMITS } from '../row-limits.js';
-import type { World } from '../world.js';
+import { MEMBER_LIMIT, ROW_LIMITS } from '../world/row-limits.js';
+import type { World } from '../world/world.js';
 
 /** Every model filled to what a world keeps, with the longest texts the rules take. */
 export function fillToTheLimits(world: World): void {

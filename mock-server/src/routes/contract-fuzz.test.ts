@@ -3,8 +3,8 @@ import { CLIENT_HEADER } from '@portal/contract/constants';
 import { errorCodes, errorStatus } from '@portal/contract/errors';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenRoutes } from './core/dispatch.js';
-import { startHarness, type Harness } from './testing/harness.js';
+import { flattenRoutes } from '../core/dispatch.js';
+import { startHarness, type Harness } from '../testing/harness.js';
 
 /**
  * Random and malformed requests on every route: bodies of any JSON (and some that are not JSON), path

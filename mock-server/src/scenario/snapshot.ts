@@ -18,14 +18,14 @@ import {
   WalletResponse,
 } from '@portal/contract/schemas';
 import type { ZodTypeAny } from 'zod';
-import { ApiError } from './api-error.js';
-import { faultProblems, type RouteCatalog } from './core/faults.js';
-import { outcomeState, restoreOutcomes } from './domain/outcomes.js';
+import { ApiError } from '../domain/api-error.js';
+import { faultProblems, type RouteCatalog } from '../core/faults.js';
+import { outcomeState, restoreOutcomes } from '../domain/outcomes.js';
 import type { ScenarioDefinition } from './scenario.js';
-import { MODELS, type PendingEvent, type World } from './world.js';
+import { MODELS, type PendingEvent, type World } from '../world/world.js';
 import { buildWorld } from './seed.js';
 import { worldRuleProblems } from './world-rules.js';
-import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from './row-limits.js';
+import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from '../world/row-limits.js';
 
 type Details = NonNullable<ErrorBody['details']>;
 type ModelName = keyof typeof MODELS;

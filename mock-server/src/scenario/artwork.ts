@@ -1,4 +1,4 @@
-import { qrSvg } from './domain/qrcode.js';
+import { qrSvg } from '../domain/qrcode.js';
 
 /**
  * Placeholder artwork for the simulator (game backgrounds and logos, banners; a `…-qr.svg` name, such as the

@@ -3,8 +3,8 @@ import { encryptGiftLink } from '@portal/contract/gift-link';
 import { readTolerant, type Drift } from '@portal/contract/tolerance';
 import type { ZodTypeAny } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flattenRoutes } from './core/dispatch.js';
-import { startHarness, type Harness } from './testing/harness.js';
+import { flattenRoutes } from '../core/dispatch.js';
+import { startHarness, type Harness } from '../testing/harness.js';
 
 /**
  * Walks every route of the contract and calls it the way the web app would, in a fresh world of the

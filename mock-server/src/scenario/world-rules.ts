@@ -2,8 +2,8 @@ import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { SupportMessage, type WorldSnapshot } from '@portal/contract/admin';
 import type { ErrorBody, ErrorCode } from '@portal/contract/errors';
 import { isAcceptableName, PersonName, type ChatMessage } from '@portal/contract/schemas';
-import { bankAccountProblem, isAcceptablePassword, phoneProblem } from './domain/account.js';
-import { customerMessageRefusal } from './domain/chat.js';
+import { bankAccountProblem, isAcceptablePassword, phoneProblem } from '../domain/account.js';
+import { customerMessageRefusal } from '../domain/chat.js';
 import type { ScenarioDefinition } from './scenario.js';
 
 type Details = NonNullable<ErrorBody['details']>;

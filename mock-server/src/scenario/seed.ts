@@ -1,13 +1,13 @@
-import { MINUTE } from './clock.js';
-import { armOutcome, parseOutcome } from './domain/outcomes.js';
-import { gameAccountId, gameUsername } from './domain/game-accounts.js';
-import { fnv1aText } from './domain/hash.js';
-import { pickSlipOutcome } from './domain/slip-verdict.js';
-import { toMinor } from './money.js';
-import { addFault } from './core/faults.js';
-import { runPending } from './domain/pending.js';
+import { MINUTE } from '../world/clock.js';
+import { armOutcome, parseOutcome } from '../domain/outcomes.js';
+import { gameAccountId, gameUsername } from '../domain/game-accounts.js';
+import { fnv1aText } from '../domain/hash.js';
+import { pickSlipOutcome } from '../domain/slip-verdict.js';
+import { toMinor } from '../world/money.js';
+import { addFault } from '../core/faults.js';
+import { runPending } from '../domain/pending.js';
 import type { ScenarioDefinition } from './scenario.js';
-import { createWorld, type World } from './world.js';
+import { createWorld, type World } from '../world/world.js';
 
 /**
  * Fills a new world's database from its scenario and arms its outcomes. What the scenario seeds in

@@ -1,4 +1,4 @@
-import type { World } from './world.js';
+import type { World } from '../world/world.js';
 
 /**
  * Where a world lives: the default slot, or one simulator session (a cookie or header names it). A reset

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '../../scenarios/index.js';
-import { transfer } from './domain/wallet.js';
+import { scenarios } from '../../../scenarios/index.js';
+import { transfer } from '../domain/wallet.js';
 import { createDatabase, type World } from './world.js';
-import { buildWorld } from './seed.js';
+import { buildWorld } from '../scenario/seed.js';
 
 const MODELS = ['member', 'gameAccount', 'statement', 'slip', 'coupon', 'chatMessage', 'invite', 'refund'] as const;
 

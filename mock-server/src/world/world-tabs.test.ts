@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scenarios } from '../../scenarios/index.js';
-import { buildWorld } from './seed.js';
+import { scenarios } from '../../../scenarios/index.js';
+import { buildWorld } from '../scenario/seed.js';
 
 describe('a world in a browser tab (the backend-less demo)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import defaultScenario from '../../scenarios/default.js';
-import { MINUTE } from './clock.js';
+import defaultScenario from '../../../scenarios/default.js';
+import { MINUTE } from '../world/clock.js';
 import { defineScenario, type MemberSeed } from './scenario.js';
-import { type World } from './world.js';
+import { type World } from '../world/world.js';
 import { buildWorld } from './seed.js';
 
 /** Everything a scenario seeds in progress settles by the clock, like what members start. */

@@ -2,7 +2,7 @@ import type { AutoLoginGame, Currency, GameCategory, QrProvider } from '@portal/
 import type { SlipReasonCode } from '@portal/contract/errors';
 import type { FaultInput, OutcomeInput } from '@portal/contract/admin';
 import type { ChatMessage } from '@portal/contract/schemas';
-import { parseOutcome } from './domain/outcomes.js';
+import { parseOutcome } from '../domain/outcomes.js';
 import { chatMessageProblem, memberProblems } from './world-rules.js';
 
 /**

@@ -1,6 +1,6 @@
-import { randomToken } from './random.js';
+import { randomToken } from '../world/random.js';
 import type { WorldSlot } from './slot.js';
-import type { World } from './world.js';
+import type { World } from '../world/world.js';
 
 /**
  * Simulator sessions: each has a world of its own, so parallel test runs (Playwright workers, QA people

@@ -1,7 +1,47 @@
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = resolve(import.meta.dirname, 'web/src');
+/** The web app's folders that serve every feature, so none of them may import one (ARCHITECTURE.md). */
+const SHARED = ['components', 'lib', 'api', 'i18n', 'pwa'];
+
+/**
+ * A feature never imports another feature, at any depth (`../bonus/`, `../../bonus/`), and what every feature
+ * shares never imports a feature: the import is resolved against the file, not matched as text.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = relative(WEB_SRC, context.filename).split(sep);
+    if (file[0] === '..') return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(WEB_SRC, resolve(dirname(context.filename), source)).split(sep);
+      if (target[0] !== 'features' || target.length < 2) return;
+      if (file[0] === 'features' && file[1] !== target[1]) {
+        context.report({
+          node: node.source,
+          message: `The ${file[1]} feature imports the ${target[1]} feature: move what two share to components/ or lib/.`,
+        });
+      } else if (SHARED.includes(file[0])) {
+        context.report({
+          node: node.source,
+          message: `${file[0]}/ serves every feature and imports none (here ${target[1]}): move what it needs out of the feature.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -105,21 +145,10 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature (ARCHITECTURE.md): what two share moves to components/ or lib/.
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/',
-              message: 'A feature never imports another feature: move what two share to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    // A feature never imports another feature, and components/, lib/, api/, i18n/ and pwa/ import no feature.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'portal/feature-boundaries': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],

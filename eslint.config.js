@@ -5,8 +5,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB_SRC = resolve(import.meta.dirname, 'web/src');
-/** The web app's folders that serve every feature, so none of them may import one (ARCHITECTURE.md). */
-const SHARED = ['components', 'lib', 'api', 'i18n', 'pwa'];
+/**
+ * The web app's folders that serve every feature, or run before any (early/: the pre-drawn pages' scripts), so
+ * none of them may import one (ARCHITECTURE.md).
+ */
+const SHARED = ['components', 'lib', 'api', 'i18n', 'pwa', 'early'];
 
 /**
  * A feature never imports another feature, at any depth (`../bonus/`, `../../bonus/`), and what every feature
@@ -30,7 +33,7 @@ const featureBoundaries = {
       } else if (SHARED.includes(file[0])) {
         context.report({
           node: node.source,
-          message: `${file[0]}/ serves every feature and imports none (here ${target[1]}): move what it needs out of the feature.`,
+          message: `${file[0]}/ imports no feature (here ${target[1]}): move what it needs out of the feature, to lib/.`,
         });
       }
     };
@@ -145,7 +148,7 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature, and components/, lib/, api/, i18n/ and pwa/ import no feature.
+    // A feature never imports another feature, and components/, lib/, api/, i18n/, pwa/ and early/ import none.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { portal: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'portal/feature-boundaries': 'error' },

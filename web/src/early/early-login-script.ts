@@ -8,7 +8,7 @@
  * (`#root[data-app="live"]`) the form is the app's and this does nothing. Nothing here may throw.
  */
 import { CLIENT_HEADER, STORAGE_KEYS, TIMEOUTS } from '@portal/contract/constants';
-import { loginErrors } from '../features/auth/validation';
+import { loginErrors } from '../lib/login-validation';
 import { EARLY_LOGIN_KEY } from './constants';
 import { phoneDigits } from '../lib/phone';
 

@@ -19,7 +19,7 @@ import { useServiceActive } from '../../api/queries';
 import { takeEarlyLogin } from '../../early/take-early-login';
 import { useLogin } from './api';
 import styles from './login-page.module.css';
-import { loginErrors } from './validation';
+import { loginErrors } from '../../lib/login-validation';
 
 /**
  * Why the session ended. It lives in the history entry, which the pre-rendered page cannot know (and which

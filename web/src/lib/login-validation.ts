@@ -1,4 +1,4 @@
-import { phoneProblem } from '../../lib/phone';
+import { phoneProblem } from './phone';
 
 export type LoginField = 'phone' | 'password';
 

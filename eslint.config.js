@@ -94,6 +94,7 @@ export default tseslint.config(
       'mock-server/src/core/**/*.ts',
       'mock-server/src/routes/**/*.ts',
       'mock-server/src/world/**/*.ts',
+      'mock-server/src/scenario/**/*.ts',
       'scenarios/**/*.ts',
     ],
     ignores: ['**/*.test.ts'],
@@ -119,6 +120,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/http/*', '**/admin/*', '**/routes/*'], message: 'The domain knows no transport.' },
+            { group: ['**/scenario/seed.js'], message: "The domain acts on a world; seeding one is the scenario's." },
             { regex: '^node:', message: 'The core runs in a browser: use web-standard APIs.' },
           ],
         },

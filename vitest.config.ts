@@ -37,7 +37,8 @@ export default defineConfig({
           exclude: ['bench/smoke.test.ts', '**/node_modules/**'],
         },
       },
-      // `npm run bench` in its smoke size: builds, browsers and loads of its own, so run alone (npm run test:bench).
+      // `npm run bench` in its smoke size: builds, browsers and servers of its own, so a part of npm test by itself
+      // (npm run test:bench), beside the checks and the units.
       { test: { name: 'bench-smoke', root: './scripts', environment: 'node', include: ['bench/smoke.test.ts'] } },
     ],
   },

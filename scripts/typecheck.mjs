@@ -24,7 +24,8 @@ const projects = [
 let failed = 0;
 for (const project of projects) {
   const started = performance.now();
-  const { status } = spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
+  const { status, error } = spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
+  if (error) process.stdout.write(`${error.message}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`${status === 0 ? 'ok    ' : 'FAILED'} ${project} (${seconds} s)\n`);
   if (status !== 0) failed += 1;

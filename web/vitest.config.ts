@@ -7,8 +7,10 @@ export default defineProject({
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     // happy-dom: a third less CPU than jsdom over this project (issue 27). The few files that need jsdom's fidelity
-    // (DOMPurify, storage taken away, aria reflection, pointer events) say so in their first line.
+    // (DOMPurify, storage taken away, aria-invalid reflection, the game ring's hidden cards, the timed retry under the
+    // fake clock) say so in their first line. 20 s a test: the units run beside the bench's smoke (scripts/test.mjs).
     environment: 'happy-dom',
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,

@@ -15,7 +15,7 @@ export interface Simulator {
 
 /**
  * The whole simulator without a transport: the scenarios, the worlds and the core that answers contract
- * requests. The Node server (app.ts) wraps the same pieces; a browser service worker can wrap this one, which
+ * requests. The Node server (http/app.ts) wraps the same pieces; a browser service worker can wrap this one, which
  * is why it and everything it imports use web-standard APIs only (browser-bundle.test.ts proves it).
  */
 export function createSimulator(

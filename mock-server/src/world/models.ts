@@ -2,10 +2,9 @@ import { factory, nullable, primaryKey } from '@mswjs/data';
 import { storeOf } from './store.js';
 
 /**
- * The in-memory world the mock server simulates: an @mswjs/data database, a clock QA can move, the scenario
- * it was built from, and a journal of requests. Money fields end in `Minor`: integer hundredths of the
- * currency (satang, or hundredths of a kip), converted to numbers with decimals only at the HTTP edge.
- * Resetting is building a new world.
+ * The world's @mswjs/data models: what it holds of members, games, money, slips, bonuses, coupons, chat,
+ * invites and refunds. Money fields end in `Minor`: integer hundredths of the currency (satang, or hundredths
+ * of a kip), converted to numbers with decimals only at the HTTP edge.
  */
 export const MODELS = {
   member: {

@@ -103,7 +103,6 @@ export class Timelines {
   }
 }
 
-/** Rows are written at the clock's time, which only moves on, so an insert is nearly always an append. */
 /**
  * Removes line[at]. Rows mostly leave near the start (the limits drop the oldest not under way): the rows
  * before it move up one place and the first is shifted off, which costs nothing; a splice would move every
@@ -116,6 +115,7 @@ function removeAt(line: TimelineEntry[], at: number): void {
   } else line.splice(at, 1);
 }
 
+/** Rows are written at the clock's time, which only moves on, so an insert is nearly always an append. */
 function insertInOrder(line: TimelineEntry[], entry: TimelineEntry): void {
   let at = line.length;
   while (at > 0 && line[at - 1].createdAt > entry.createdAt) at -= 1;

@@ -101,7 +101,7 @@ export type SettleEvent = (world: World, event: PendingEvent) => SettledEvent | 
 /**
  * An empty world of the scenario at `now` (default: the real time): its switches, clock and schedule, and no
  * data. The world holds data, not rules: `settleEvent` is how the domain carries out what falls due, and
- * `buildWorld` (seed.ts) is the world a scenario starts with.
+ * `buildWorld` (scenario/seed.ts) is the world a scenario starts with.
  */
 export function createWorld(scenario: ScenarioDefinition, options: { now?: number; settleEvent: SettleEvent }): World {
   const db = createDatabase();

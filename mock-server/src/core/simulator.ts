@@ -1,8 +1,7 @@
 import { contract } from '@portal/contract';
-import { scenarios } from '../../../scenarios/index.js';
 import { pacing, routes } from '../routes/index.js';
 import { Sessions } from './sessions.js';
-import { buildWorld as buildScenarioWorld } from '../scenario/seed.js';
+import { buildWorld as buildScenarioWorld, scenarioByName } from '../scenario/seed.js';
 import type { World } from '../world/world.js';
 import { createCore, type Core, type CoreOptions } from './dispatch.js';
 
@@ -21,11 +20,7 @@ export interface Simulator {
 export function createSimulator(
   options: Partial<CoreOptions> & { scenario?: string; startAt?: number } = {},
 ): Simulator {
-  const buildWorld = (name: string) => {
-    const scenario = scenarios[name];
-    if (!scenario) throw new Error(`unknown scenario "${name}"`);
-    return buildScenarioWorld(scenario, { now: options.startAt });
-  };
+  const buildWorld = (name: string) => buildScenarioWorld(scenarioByName(name), { now: options.startAt });
   return {
     core: createCore(contract, routes, {
       validateResponses: options.validateResponses ?? true,

@@ -19,7 +19,7 @@ import { attachRealtime } from '../realtime/chat.js';
 import { pacing, routes } from '../routes/index.js';
 import { SESSION_COOKIE, SESSION_HEADER, Sessions, type Slot } from '../core/sessions.js';
 import { type World } from '../world/world.js';
-import { buildWorld as buildScenarioWorld } from '../scenario/seed.js';
+import { buildWorld as buildScenarioWorld, scenarioByName } from '../scenario/seed.js';
 
 export interface MockServerOptions {
   scenario?: string;
@@ -60,12 +60,6 @@ export interface MockServer {
   scenarioNames(): string[];
   /** An HTTP server for the app with the chat socket attached (not yet listening). */
   createHttpServer(): Server;
-}
-
-export function scenarioByName(name: string) {
-  const scenario = scenarios[name];
-  if (!scenario) throw new Error(`unknown scenario "${name}"; known: ${Object.keys(scenarios).join(', ')}`);
-  return scenario;
 }
 
 /** The slot an Express request reached (set by the session middleware before the admin surface). */

@@ -4,6 +4,7 @@ import { gameAccountId, gameUsername } from '../domain/game-accounts.js';
 import { fnv1aText } from '../domain/hash.js';
 import { pickSlipOutcome } from '../domain/slip-verdict.js';
 import { toMinor } from '../world/money.js';
+import { scenarios } from '../../../scenarios/index.js';
 import { addFault } from '../core/faults.js';
 import { runPending } from '../domain/pending.js';
 import type { ScenarioDefinition } from './scenario.js';
@@ -198,4 +199,11 @@ export function buildWorld(scenario: ScenarioDefinition, options: { now?: number
   seedWorld(world);
   scenario.faults?.forEach((fault) => addFault(world.faults, fault));
   return world;
+}
+
+/** A scenario by its name (throws on an unknown one, naming the known). */
+export function scenarioByName(name: string) {
+  const scenario = scenarios[name];
+  if (!scenario) throw new Error(`unknown scenario "${name}"; known: ${Object.keys(scenarios).join(', ')}`);
+  return scenario;
 }

@@ -155,12 +155,19 @@ describe('the world revision', () => {
     transfer(world, member.id, 'WALLET', 'PG', 10);
     wallet();
     expect(computed).toBe(2);
+    // The schedule is the world's own: an event put on it, or taken off, counts.
+    world.schedule({ kind: 'qrExpiry', at: world.clock.now() + 60_000, memberId: member.id, qrcodeId: 'none' });
+    wallet();
+    expect(computed).toBe(3);
+    expect(world.unschedule((event) => event.kind === 'qrExpiry' && event.qrcodeId === 'none')).toHaveLength(1);
+    wallet();
+    expect(computed).toBe(4);
     // A switch flipped is no database write: changed() says so.
     world.flags.slipWindowOff = true;
     world.changed();
     wallet();
-    expect(computed).toBe(3);
+    expect(computed).toBe(5);
     wallet();
-    expect(computed).toBe(3);
+    expect(computed).toBe(5);
   });
 });

@@ -150,12 +150,14 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     schedule(event) {
       pending.push(event);
       pending.sort((a, b) => a.at - b.at);
+      revision += 1;
     },
     upcoming: () => pending,
     unschedule(which) {
       const taken = pending.filter(which);
       const kept = pending.filter((event) => !which(event));
       pending.splice(0, pending.length, ...kept);
+      if (taken.length > 0) revision += 1;
       return taken;
     },
     settle() {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { DemoControl, DemoState } from '../mock-server/src/browser/demo';
+import type { DemoControl } from '../mock-server/src/browser/demo';
+import { presetsOn } from '../mock-server/src/browser/demo-drifts';
 import { demoTest as test, expect, expectNoAxeViolations, expectNoHorizontalOverflow, shot } from './fixtures';
 import { texts, type Locale } from './texts';
 
@@ -20,9 +21,24 @@ const commonTh = texts('th', 'common');
 const wallet = (page: Page) => page.getByTestId('wallet-amount');
 const bar = (page: Page, locale: Locale = 'th') => page.getByRole('dialog', { name: texts(locale, 'demo').title });
 
-/** What the demo's control says of the world (window.portalDemo, web/src/demo/boot.ts). */
-const demoState = (page: Page) =>
-  page.evaluate(() => (window as Window & { portalDemo?: DemoControl }).portalDemo?.state() as DemoState);
+/**
+ * What the world in the page says through its QA surface (window.portalDemo, web/src/demo/boot.ts: the admin
+ * contract's client the bar uses), and how many chat sockets the page admitted.
+ */
+async function demoState(page: Page) {
+  const seen = await page.evaluate(async () => {
+    const control = (window as Window & { portalDemo?: DemoControl }).portalDemo;
+    if (!control) throw new Error('no demo in this page');
+    const [qrcodes, faults] = await Promise.all([control.admin.qrcodes(), control.admin.faults()]);
+    if (qrcodes.status !== 200 || faults.status !== 200) throw new Error('the QA surface refused');
+    return {
+      openQrs: qrcodes.body.qrcodes.filter((qr) => qr.status === 'OPEN').length,
+      faults: faults.body.faults,
+      chatConnections: control.chatConnections(),
+    };
+  });
+  return { ...seen, drifts: presetsOn(seen.faults) };
+}
 
 /** Every API answer the page got, and whether MSW's worker gave it (none may come from a server). */
 function apiAnswers(page: Page): { url: string; fromWorker: boolean }[] {

@@ -129,6 +129,7 @@ function defaults(): Record<Route, Handler> {
     setFlags: (input) => answer({ flags: { ...FLAGS, ...body(input) } }),
     clock: () => answer({ now: NOW, frozen: true, pending: [] }),
     setClock: (input) => answer({ now: NOW, frozen: body(input).freeze ?? true, pending: [], settled: [] }),
+    decideSlips: () => answer({ decided: 0, settled: [] }),
     journal: () => answer({ world: 'w1', entries: [], last: 0, skipped: 0 }),
     qrcodes: () => answer({ qrcodes: [] }),
     otps: () => answer({ otps: [] }),

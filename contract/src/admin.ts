@@ -460,22 +460,41 @@ interface AdminRouteInput {
   pathParams?: z.AnyZodObject;
   query?: z.AnyZodObject;
   body?: z.ZodTypeAny;
+  /** The largest JSON body taken (default 100 kB). */
+  bodyBytes?: number;
+  /** Served one at a time: another call while one runs answers REQUEST_LIMIT (declare it in `codes`). */
+  oneAtATime?: true;
+}
+
+/** What the simulator's dispatch reads of a QA route (beside its schemas). */
+export interface AdminRouteMeta {
+  admin: true;
+  codes: ErrorCode[];
+  bodyBytes?: number;
+  oneAtATime?: true;
 }
 
 type BuiltAdmin<R extends AdminRouteInput> = Omit<R, 'ok' | 'codes' | 'body'> &
   (R['method'] extends 'GET' ? unknown : { body: R['body'] extends z.ZodTypeAny ? R['body'] : ContractNoBodyType }) & {
     responses: { 200: R['ok'] } & ErrorResponses;
-    metadata: { admin: true; codes: ErrorCode[] };
+    metadata: AdminRouteMeta;
   };
 
 function adminRoute<const R extends AdminRouteInput>(route: R): BuiltAdmin<R> {
-  const { ok, codes = [], body, ...rest } = route;
+  const { ok, codes = [], body, bodyBytes, oneAtATime, ...rest } = route;
   const takesInput = Boolean(route.pathParams || route.query || body);
-  const all = takesInput ? [...input, ...codes] : codes;
+  // Every write must say it is JSON (KEY_INVALID at headers.content-type), with a body or without.
+  const all = [...(takesInput ? input : route.method === 'POST' ? (['KEY_INVALID'] as ErrorCode[]) : []), ...codes];
+  const metadata: AdminRouteMeta = {
+    admin: true,
+    codes: all,
+    ...(bodyBytes !== undefined && { bodyBytes }),
+    ...(oneAtATime && { oneAtATime }),
+  };
   return {
     ...rest,
     ...(route.method === 'GET' ? {} : { body: body ?? c.noBody() }),
-    metadata: { admin: true, codes: all },
+    metadata,
     responses: responsesFor(ok, [...always, ...all]),
   } as unknown as BuiltAdmin<R>;
 }
@@ -545,7 +564,8 @@ export const adminContract = /* @__PURE__ */ (() =>
         summary:
           'A one-time address (valid 60 s, used once) that opens the web app logged in as the member, in this session',
         body: z.object({ memberId: z.string().min(1).max(100) }).strict(),
-        codes: ['NO_USER'],
+        // NO_DATA: this simulator opens no pages (the backend-less demo runs inside the web app).
+        codes: ['NO_USER', 'NO_DATA'],
         ok: z.object({
           path: z.string().describe('the address on the web app’s origin, whose server forwards /__admin here'),
           url: z.string().describe('the whole address when the server knows the web app’s (--web-url), else the path'),
@@ -639,9 +659,27 @@ export const adminContract = /* @__PURE__ */ (() =>
               .max(60 * 60 * 24 * 366)
               .optional(),
             freeze: z.boolean().optional(),
+            keepLogins: z
+              .boolean()
+              .optional()
+              .describe('log-ins move with the clock: a day ahead does not end the session being shown'),
           })
           .strict(),
         ok: ClockState.extend({ settled: z.array(SettledEvent).describe('what fell due and was carried out') }),
+      }),
+      decideSlips: adminRoute({
+        method: 'POST',
+        path: '/__admin/slips/decide',
+        summary:
+          'Every slip waiting for its verdict gets one now: approved (at the amount read from it, or this amount where it was going to be refused) or refused with a reason',
+        body: z.discriminatedUnion('status', [
+          z.object({ status: z.literal('SUCCESS'), amount: SlipAmount }).strict(),
+          z.object({ status: z.literal('FAILED'), note: z.enum(slipReasonCodes) }).strict(),
+        ]),
+        ok: z.object({
+          decided: z.number().int().describe('how many slips got the verdict'),
+          settled: z.array(SettledEvent).describe('what fell due and was carried out'),
+        }),
       }),
       journal: adminRoute({
         method: 'GET',
@@ -691,6 +729,8 @@ export const adminContract = /* @__PURE__ */ (() =>
         summary:
           'Replaces the world with a saved one (of a known scenario); open pages of the portal read it on their next call. One at a time: another answers REQUEST_LIMIT',
         body: WorldSnapshot,
+        bodyBytes: WORLD_IMPORT_MAX_BYTES,
+        oneAtATime: true,
         codes: ['REQUEST_LIMIT'],
         ok: z.object({ scenario: z.string(), members: z.number().int(), ms: z.number() }),
       }),

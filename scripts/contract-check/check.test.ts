@@ -96,9 +96,8 @@ describe('the drift check against the simulator', () => {
 describe("the demo's simulator (the browser adapter, no server)", () => {
   it('answers every route as the contract says, writes included, through the Fetch adapter MSW hands requests to', async () => {
     const simulator = createSimulator({ onContractViolation: (route, problem) => expect.fail(`${route}: ${problem}`) });
-    const world = () => simulator.sessions.defaultSlot.world();
     const inPage: typeof fetch = async (input, init) =>
-      (await serveFetch(simulator.core, world, new Request(input, init))) ?? Response.error();
+      (await serveFetch(simulator.core, simulator.sessions.defaultSlot, new Request(input, init))) ?? Response.error();
     const results = await checkContract({
       baseUrl: 'http://demo.test',
       phone: '0812345678',

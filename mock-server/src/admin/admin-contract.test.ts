@@ -1,11 +1,12 @@
 import { adminClient, adminContract, type AdminClient } from '@portal/contract/admin';
 import { initContract } from '@ts-rest/core';
-import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../domain/api-error.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { contractRouter } from './contract-router.js';
+import { createCore } from '../core/dispatch.js';
+import type { WorldSlot } from '../core/slot.js';
+import type { World } from '../world/world.js';
 import { HANDOFF_MS } from './handoff.js';
 
 let h: Harness;
@@ -60,32 +61,48 @@ describe('the admin contract', () => {
         method: 'GET',
         path: '/shape',
         responses: { 200: z.object({ n: z.number() }) },
-        metadata: { codes: [] },
+        metadata: { admin: true, codes: [] },
       },
-      code: { method: 'GET', path: '/code', responses: { 200: z.object({}) }, metadata: { codes: ['NO_DATA'] } },
+      code: {
+        method: 'GET',
+        path: '/code',
+        responses: { 200: z.object({}) },
+        metadata: { admin: true, codes: ['NO_DATA'] },
+      },
     });
     const seen: string[] = [];
-    const app = express();
-    app.use(
-      contractRouter(
-        tiny,
-        {
-          shape: () => ({ n: 'one' }) as never,
-          code: () => {
-            throw new ApiError('TRANSFER_FAIL');
-          },
+    const core = createCore(
+      tiny,
+      {
+        shape: () => ({ n: 'one' }) as never,
+        code: () => {
+          throw new ApiError('TRANSFER_FAIL');
         },
-        (route, problem) => seen.push(`${route}: ${problem}`),
-      ),
+      },
+      {
+        surface: 'qa',
+        validateResponses: true,
+        onContractViolation: (route, problem) => seen.push(`${route}: ${problem}`),
+      },
     );
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const shape = await fetch(`${base}/shape`);
-    const code = await fetch(`${base}/code`);
-    server.close();
+    const world = { disposed: false } as World;
+    const slot: WorldSlot = { id: 'test', world: () => world, replace: () => undefined, onReplace: () => () => true };
+    const get = (path: string) =>
+      core.handle(slot, {
+        method: 'GET',
+        path,
+        search: '',
+        header: () => undefined,
+        client: 'test',
+        readJson: async () => undefined,
+        readFile: async () => null,
+        discard: () => undefined,
+      });
+    const shape = await get('/shape');
+    const code = await get('/code');
+    if (shape.kind !== 'json' || code.kind !== 'json') throw new Error('no answer');
     expect([shape.status, code.status]).toEqual([500, 500]);
-    expect(await shape.json()).toEqual({ message: 'INTERNAL_SERVER_ERROR' });
+    expect(JSON.parse(shape.text)).toEqual({ message: 'INTERNAL_SERVER_ERROR' });
     expect(seen).toEqual([
       expect.stringContaining('admin.shape: answer does not match the contract'),
       'admin.code: answered TRANSFER_FAIL, which the contract does not declare for it',
@@ -211,6 +228,27 @@ describe('the edges of the QA surface', () => {
     ]) {
       const answer = await fetch(`${h.baseUrl}/__admin/reset`, { method: 'POST', headers, body: '{}' });
       expect(answer.status).toBe(400);
+    }
+  });
+
+  it('answers a readiness probe’s HEAD as its GET, with no body', async () => {
+    const answer = await fetch(`${h.baseUrl}/health`, { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('');
+  });
+
+  it('refuses a product body in another charset or compressed, as the QA surface does, changing nothing', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { 'content-type': 'application/json; charset=latin1' },
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    ]) {
+      const answer = await fetch(`${h.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { ...headers, 'x-client': 'wallet-user' },
+        body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ message: 'KEY_INVALID', details: [{ path: 'body', issue: 'invalid' }] });
     }
   });
 

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { issueToken } from '../domain/account.js';
 import { randomToken } from '../world/random.js';
 import type { Sessions } from '../core/sessions.js';
+import type { OpenAs } from '../routes/qa.js';
 
 /** How long a one-time address opens the web app: time to click it, not to share it. */
 export const HANDOFF_MS = 60_000;
@@ -23,17 +24,21 @@ interface Handoff {
  * where the app keeps it for the tab (session storage) and goes to the member's home. The address carries a
  * code, used once and valid for HANDOFF_MS, never the token; the token is only in the page's body.
  */
-export class Handoffs {
+export class Handoffs implements OpenAs {
   private readonly codes = new Map<string, Handoff>();
 
-  create(slotId: string, memberId: string): { path: string; expiresAt: number } {
+  /** `webUrl`: where the web app runs (--web-url), for whole addresses; null gives the path alone. */
+  constructor(private readonly webUrl: string | null = null) {}
+
+  open(slotId: string, memberId: string): { path: string; url: string; expiresAt: number } {
     const now = Date.now();
     for (const [code, handoff] of this.codes) if (handoff.expiresAt <= now) this.codes.delete(code);
     if (this.codes.size >= MAX_HANDOFFS) this.codes.delete(this.codes.keys().next().value as string);
     const code = randomToken(18);
     const expiresAt = now + HANDOFF_MS;
     this.codes.set(code, { slotId, memberId, expiresAt });
-    return { path: `/__admin/open/${code}`, expiresAt };
+    const path = `/__admin/open/${code}`;
+    return { path, url: this.webUrl ? new URL(path, this.webUrl).href : path, expiresAt };
   }
 
   /** The handoff of a code, once; undefined when unknown, used or expired. */

@@ -8,13 +8,14 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '../../../scenarios/index.js';
 import { createCore, type CoreRequest } from '../core/dispatch.js';
+import { Slot } from '../core/sessions.js';
 import { routes } from '../routes/index.js';
 import { startHarness, TEST_START, type Harness } from '../testing/harness.js';
 import { JOURNAL_LIMITS, recordJournal, retainedBytes } from '../world/journal.js';
 import { keptValue, SecretIndex } from '../world/redaction.js';
 import { type World } from '../world/world.js';
 import { buildWorld } from '../scenario/seed.js';
-import { journalPage } from './journal-view.js';
+import { journalPage } from '../routes/qa-journal.js';
 
 let h: Harness;
 let admin: AdminClient;
@@ -120,7 +121,7 @@ describe('the journal of a broken answer', () => {
     };
     const core = createCore(contract, broken, { validateResponses: true, onContractViolation: () => undefined });
     const world: World = buildWorld(scenarios.default, { now: TEST_START });
-    const response = await core.handle(() => world, request('/api/lookup/banks'));
+    const response = await core.handle(new Slot('test', world), request('/api/lookup/banks'));
     expect(response).toMatchObject({ kind: 'json', status: 500 });
     const [entry] = journalPage(world.journal, 10).entries;
     expect(entry).toMatchObject({ route: 'lookup.banks', status: 500, response: [{ name: 42 }] });

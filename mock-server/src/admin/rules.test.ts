@@ -122,6 +122,67 @@ describe('the next slip verdict', () => {
   });
 });
 
+describe('deciding the waiting slips now (POST /__admin/slips/decide)', () => {
+  /** Slips waiting for their verdict (the scenario seeds some). */
+  const waiting = async () =>
+    (await admin('GET', '/__admin/clock')).body.pending.filter((event: { kind: string }) => event.kind === 'slip')
+      .length as number;
+
+  it('approves every waiting slip at once: a good slip keeps its own amount, a bad one gets the one sent', async () => {
+    await arm({ kind: 'slip', status: 'FAILED', note: 'DEST_ACC_INVALID' });
+    await uploadPng();
+    await uploadPng(new Uint8Array([...png, 7]));
+    const count = await waiting();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const before = await walletAmount();
+    const decided = await admin('POST', '/__admin/slips/decide', { status: 'SUCCESS', amount: 500 });
+    expect(decided).toMatchObject({ status: 200, body: { decided: count } });
+    expect(decided.body.settled.filter((event: { kind: string }) => event.kind === 'slip')).toHaveLength(count);
+    expect(await waiting()).toBe(0);
+    const slips = (await post('/api/statement/slip', { page: 1, limit: 2 })).body.slips;
+    expect(slips.map((slip: { status: string }) => slip.status)).toEqual(['SUCCESS', 'SUCCESS']);
+    expect(slips.map((slip: { amount: number }) => slip.amount)).toContain(500);
+    expect(await walletAmount()).toBeGreaterThan(before + 500);
+    // Nothing waits any more: a second call decides nothing and moves no money.
+    expect(await admin('POST', '/__admin/slips/decide', { status: 'FAILED', note: 'INVALID_SLIP' })).toMatchObject({
+      status: 200,
+      body: { decided: 0, settled: [] },
+    });
+  });
+
+  it('refuses every waiting slip with the reason sent, crediting nothing', async () => {
+    await uploadPng();
+    const count = await waiting();
+    const before = await walletAmount();
+    expect(await admin('POST', '/__admin/slips/decide', { status: 'FAILED', note: 'INVALID_SLIP' })).toMatchObject({
+      status: 200,
+      body: { decided: count },
+    });
+    expect(await latestSlip()).toMatchObject({ status: 'FAILED', amount: 0, note: 'INVALID_SLIP' });
+    expect(await walletAmount()).toBe(before);
+  });
+
+  it('refuses a verdict the contract does not know, naming the field', async () => {
+    expect(await admin('POST', '/__admin/slips/decide', { status: 'FAILED', note: 'NOPE' })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID', details: [{ path: 'body.note', issue: 'invalid' }] },
+    });
+    expect(await admin('POST', '/__admin/slips/decide', { status: 'SUCCESS' })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_MISSING', details: [{ path: 'body.amount', issue: 'missing' }] },
+    });
+  });
+});
+
+describe('moving the clock with the log-ins (keepLogins)', () => {
+  it('keeps the member logged in a day later when asked, and logs them out otherwise', async () => {
+    expect((await admin('POST', '/__admin/clock', { advanceSeconds: 2 * 86_400, keepLogins: true })).status).toBe(200);
+    expect((await get('/api/wallet')).status).toBe(200);
+    expect((await admin('POST', '/__admin/clock', { advanceSeconds: 2 * 86_400 })).status).toBe(200);
+    expect(await get('/api/wallet')).toMatchObject({ status: 401, body: { message: 'EXPIRED_AUTH_TOKEN' } });
+  });
+});
+
 describe('armed QR outcomes', () => {
   const qr = (method: string, provider: string, body?: unknown) =>
     h.api(method, `/api/qrcode/${provider}`, { token, body });

@@ -142,6 +142,11 @@ describe('faults', () => {
         body: { from: 'WALLET', to: 'PG', amount: 1 },
       });
     const before = (await call()).body.wallet.amount;
+    // Read before it fires too: the list read again after is the fault as it is now (a count that moved).
+    expect((await h.api('GET', '/__admin/faults', { headers: inSession(session) })).body.faults[0]).toMatchObject({
+      fired: 0,
+      remaining: 2,
+    });
     expect(await transfer()).toEqual({ status: 502, body: { message: 'TRANSFER_FAIL' } });
     expect((await h.api('GET', '/__admin/faults', { headers: inSession(session) })).body.faults[0]).toMatchObject({
       fired: 1,
@@ -270,6 +275,25 @@ describe('the QA surface against other sites', () => {
       details: [{ path: 'headers.content-type', issue: 'invalid' }],
     });
     expect((await h.api('GET', '/health', { headers: inSession(session) })).body.scenario).toBe('laos');
+  });
+
+  it('refuses a form POST to a write that takes no body too (clearing every fault), changing nothing', async () => {
+    const session = await newSession('default');
+    await h.api('POST', '/__admin/faults', {
+      body: { kind: 'drop', route: 'wallet.get' },
+      headers: inSession(session),
+    });
+    const response = await fetch(`${h.baseUrl}/__admin/clear`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...inSession(session) },
+      body: 'a=1',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'KEY_INVALID',
+      details: [{ path: 'headers.content-type', issue: 'invalid' }],
+    });
+    expect((await h.api('GET', '/__admin/faults', { headers: inSession(session) })).body.faults).toHaveLength(1);
   });
 
   it('answers only Host names of its own, on the API and the chat socket (a rebound name is refused)', async () => {

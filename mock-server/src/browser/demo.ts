@@ -1,24 +1,25 @@
-import { WorldSnapshot, type Fault, type FaultInput } from '@portal/contract/admin';
+import { adminClient, WorldSnapshot, type AdminClient } from '@portal/contract/admin';
 import { http, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { scenarios } from '../../../scenarios/index.js';
 import { placeholderSvg, uploadHeaders } from '../scenario/artwork.js';
-import { addFault, faultProblems, removeFault } from '../core/faults.js';
 import { createSimulator } from '../core/simulator.js';
-import { listConversations, ownerByKey, storeSupportMessage } from '../domain/chat.js';
-import { decideSlipsNow } from '../domain/pending.js';
-import { payQrCode } from '../domain/qrcode.js';
 import { exportWorld, importWorld } from '../scenario/snapshot.js';
 import { initialFlags, type World } from '../world/world.js';
+import { DEMO_DRIFT_NAMES, type DemoDrift } from './demo-drifts.js';
 import { serveFetch } from './fetch-adapter.js';
 import { forgetSavedWorld, loadSavedWorld, saveWorld } from './persist.js';
 import { serveSocketIo } from './socket-link.js';
 
+export { DEMO_DRIFTS, driftFault, presetsOn, type DemoDrift } from './demo-drifts.js';
+
 /**
- * The backend-less demo (docs/decisions/017): the simulator's own core, domain and scenarios running in the
- * page, behind MSW. Its service worker hands every /api request of the page to the core; its WebSocket
- * interception hands the chat's socket.io connection to socket-link.ts. The world is saved to IndexedDB after
- * each change and taken up again on the next visit; the presenter's controls (DemoControl) act on it directly.
+ * The backend-less demo (docs/decisions/017): the simulator's own cores, domain and scenarios running in the
+ * page, behind MSW. Its service worker hands every /api request of the page to the product core; its
+ * WebSocket interception hands the chat's socket.io connection to socket-link.ts. The presenter's bar drives
+ * the world through the QA surface (the admin contract's client over the QA core in the page, as the console
+ * drives the Node server's: docs/decisions/027). The world is saved to IndexedDB after each change and taken
+ * up again on the next visit.
  */
 
 export interface DemoScenario {
@@ -27,65 +28,15 @@ export interface DemoScenario {
   login: { phone: string; password: string } | null;
 }
 
-/**
- * The backends that drifted from the contract the presenter can show the portal against (README "Drift",
- * contract/src/drift.ts), each a drift fault on one route that answers until taken off: what the portal does
- * with each is decision 018's tolerant reading.
- */
-export const DEMO_DRIFTS = {
-  /** Statement statuses it does not know: the statement shows them as in progress. */
-  unknownStatus: { route: 'statement.list', change: 'unknown-value', field: 'status', to: 'PENDING' },
-  /** No game logos: the game cards show their colour and name without them. */
-  noLogos: { route: 'wallet.get', change: 'null-field', field: 'logo' },
-  /** A game category it does not know: those games go on an "Other games" shelf. */
-  newCategory: { route: 'wallet.get', change: 'unknown-value', field: 'category', to: 'esport' },
-  /** The newest statement entry with every field null: it is left out, and the list says one could not be shown. */
-  brokenEntry: { route: 'statement.list', change: 'bad-item', field: 'statements' },
-  /** Statement times written 02/01/2026 10:04: shown as they came. */
-  otherDates: { route: 'statement.list', change: 'date-format', field: 'createdAt' },
-  /** The invite's percentages as text (the wallet's only `success`): the home's invite box alone offers a retry. */
-  brokenInvite: { route: 'wallet.get', change: 'retype-field', field: 'success' },
-} as const satisfies Record<string, Omit<Extract<FaultInput, { kind: 'drift' }>, 'kind'>>;
-export type DemoDrift = keyof typeof DEMO_DRIFTS;
-
-export interface DemoState {
-  scenario: string;
-  /** The world's time (ms since epoch). */
-  now: number;
-  /** Slips waiting for a verdict, QR codes open for payment. */
-  waitingSlips: number;
-  openQrs: number;
-  /** Chat sockets this page has admitted so far (a reconnection counts again). */
-  chatConnections: number;
-  /** The newest one-time code the world sent (what a registering presenter types). */
-  lastOtp: { phone: string; code: string } | null;
-  /** The drift presets on now. */
-  drifts: DemoDrift[];
-}
-
 export interface DemoControl {
+  /** The QA surface of the simulator in this page: the admin contract's client, as the console has it. */
+  admin: AdminClient;
   scenarios: DemoScenario[];
-  state(): DemoState;
-  /** A fresh world of the scenario (default: the current one); the saved world is replaced. */
-  reset(scenario?: string): Promise<void>;
-  /** Moves the world's clock forward and runs what fell due. */
-  advance(ms: number): void;
-  /** The newest open QR code is paid (false when none is open). */
-  payQr(): boolean;
-  /** Every slip waiting for a verdict gets this one now (how many). */
-  decideSlips(approve: boolean): number;
-  /** Support answers the conversation written to last, else the member logged in with `token` (false: nobody). */
-  supportAnswer(text: string, token: string | null): boolean;
   /** The drift presets the presenter can show, in the order offered. */
   drifts: DemoDrift[];
-  /**
-   * The preset's route answers as a backend drifted that way too (presets add up, on one route as on several);
-   * null takes off every drift fault, other faults stay. Resolves once the world is saved.
-   */
-  setDrift(preset: DemoDrift | null): Promise<void>;
-  /** The preset is taken off; the others stay. */
-  unsetDrift(preset: DemoDrift): Promise<void>;
-  /** Called after each change of the world (a request, a control, support's timer). */
+  /** Chat sockets this page has admitted so far (a reconnection counts again). */
+  chatConnections(): number;
+  /** Called after each change of the world (a request, a QA call, support's timer). */
   subscribe(listener: () => void): () => void;
   /** Resolves once the world as it is now is saved (before the page is left on purpose). */
   flush(): Promise<void>;
@@ -99,9 +50,6 @@ export interface DemoOptions {
   /** Where MSW's worker script is served (the site's root). */
   workerUrl?: string;
 }
-
-/** Slips approved by the presenter that were going to be refused are approved at this amount. */
-const PRESENTER_SLIP_AMOUNT = 500;
 
 export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   const listeners = new Set<() => void>();
@@ -173,7 +121,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   addEventListener('pagehide', () => void saveNow());
 
   const worker = setupWorker(
-    http.all('/api/*', async ({ request }) => (await serveFetch(simulator.core, world, request)) ?? Response.error()),
+    http.all('/api/*', async ({ request }) => (await serveFetch(simulator.core, slot, request)) ?? Response.error()),
     // The artwork and uploads the Node server serves under /mock-assets (admin/assets.ts).
     http.get('/mock-assets/uploads/:id', ({ params }) => {
       const file = world().files.get(String(params.id));
@@ -203,104 +151,30 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
     quiet: true,
   });
 
-  /** Takes off the preset's drift faults (every drift fault: null); a fault is not a change of the data, so saved here. */
-  const dropDrifts = (preset: DemoDrift | null) => {
-    const { faults } = world();
-    for (const fault of [...faults.list])
-      if (fault.kind === 'drift' && (preset === null || isPreset(fault, preset))) removeFault(faults, fault.id);
-  };
-  const driftChanged = async () => {
-    changed();
-    await saveNow();
-  };
+  // The QA surface in the page: each call answered by the QA core against this page's world, as the Node
+  // server's /__admin answers the console. A write is saved before its answer is read (a fault or a switch is
+  // no change of the data the revision counts), so a reload right after finds it.
+  const admin = adminClient(location.origin, {
+    fetch: async (path, init) => {
+      const answer = await serveFetch(simulator.qa, slot, new Request(path, init));
+      if ((init?.method ?? 'GET') !== 'GET') {
+        changed();
+        await saveNow();
+      }
+      return answer ?? Response.error();
+    },
+  });
 
-  const control: DemoControl = {
+  return {
+    admin,
     scenarios: Object.values(scenarios).map((scenario) => ({
       name: scenario.name,
       title: scenario.title,
       // A service that is shut down logs no one in.
       login: initialFlags(scenario).terminated ? null : scenario.login,
     })),
-    state: () => {
-      const current = world();
-      current.settle();
-      return {
-        scenario: current.scenario.name,
-        now: current.clock.now(),
-        waitingSlips: current.upcoming().filter((event) => event.kind === 'slip').length,
-        openQrs: current.db.qrcode.findMany({ where: { status: { equals: 'OPEN' } } }).length,
-        chatConnections,
-        lastOtp:
-          [...current.sentOtps]
-            .map(([phone, sent]) => ({ phone, code: sent.code, at: sent.at }))
-            .sort((a, b) => b.at - a.at)
-            .map(({ phone, code }) => ({ phone, code }))[0] ?? null,
-        drifts: activeDrifts(current),
-      };
-    },
-    async reset(name) {
-      slot.replace(simulator.buildWorld(name ?? world().scenario.name));
-      changed();
-      await saveNow();
-    },
-    advance(ms) {
-      const current = world();
-      const now = current.clock.now();
-      // The log-ins move with the clock: a day ahead does not end the session the presenter is showing.
-      for (const { token, expiresAt } of current.db.session.getAll())
-        if (expiresAt > now)
-          current.db.session.update({ where: { token: { equals: token } }, data: { expiresAt: expiresAt + ms } });
-      current.clock.advance(ms);
-      current.settle();
-      schedule();
-    },
-    payQr() {
-      const current = world();
-      current.settle();
-      const [newest] = current.db.qrcode
-        .findMany({ where: { status: { equals: 'OPEN' } } })
-        .sort((a, b) => b.createdAt - a.createdAt);
-      if (!newest) return false;
-      payQrCode(current, newest.id);
-      schedule();
-      return true;
-    },
-    decideSlips(approve) {
-      const settled = decideSlipsNow(
-        world(),
-        approve ? { status: 'SUCCESS', amount: PRESENTER_SLIP_AMOUNT } : { status: 'FAILED', note: 'INVALID_SLIP' },
-      );
-      schedule();
-      return settled.filter((event) => event.kind === 'slip').length;
-    },
-    supportAnswer(text, token) {
-      const current = world();
-      const [latest] = listConversations(current);
-      const session = token ? current.db.session.findFirst({ where: { token: { equals: token } } }) : null;
-      const who = ownerByKey(current, latest?.owner ?? session?.memberId ?? '');
-      if (!who) return false;
-      storeSupportMessage(current, who, { message_type: 'text', payload: text });
-      schedule();
-      return true;
-    },
-    drifts: Object.keys(DEMO_DRIFTS) as DemoDrift[],
-    async setDrift(preset) {
-      if (preset === null) {
-        dropDrifts(null);
-        return driftChanged();
-      }
-      const input: FaultInput = { kind: 'drift', ...DEMO_DRIFTS[preset] };
-      // Checked as POST /__admin/faults would check it: a preset the contract's routes no longer have is a bug.
-      const problems = faultProblems(input, simulator.core.routes);
-      if (problems.length > 0) throw new Error(`demo drift ${preset}: ${JSON.stringify(problems)}`);
-      dropDrifts(preset);
-      addFault(world().faults, input);
-      await driftChanged();
-    },
-    async unsetDrift(preset) {
-      dropDrifts(preset);
-      await driftChanged();
-    },
+    drifts: DEMO_DRIFT_NAMES,
+    chatConnections: () => chatConnections,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -312,20 +186,4 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
       replacedListeners.add(listener);
     },
   };
-  return control;
-}
-
-/** Whether a fault is the preset's: a drift of its route, change, field and value. */
-function isPreset(fault: Fault, preset: DemoDrift): boolean {
-  const { route, change, field, to } = { to: null, ...DEMO_DRIFTS[preset] };
-  return (
-    fault.route === route && fault.drift?.change === change && fault.drift.field === field && fault.drift.to === to
-  );
-}
-
-/** The presets on now. */
-function activeDrifts(world: World): DemoDrift[] {
-  return (Object.keys(DEMO_DRIFTS) as DemoDrift[]).filter((preset) =>
-    world.faults.list.some((fault) => isPreset(fault, preset)),
-  );
 }

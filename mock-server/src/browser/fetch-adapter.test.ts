@@ -11,7 +11,7 @@ describe('the Fetch adapter (what MSW hands the demo)', () => {
     const call = (path: string, init: RequestInit = {}) =>
       serveFetch(
         simulator.core,
-        world,
+        simulator.sessions.defaultSlot,
         new Request(`http://demo.test${path}`, {
           ...init,
           headers: { 'x-client': 'wallet-user', ...(init.headers as Record<string, string>) },

@@ -1,6 +1,7 @@
 import { ApiError } from '../domain/api-error.js';
 import { trimSlash, type Core, type CoreRequest, type CoreResponse } from '../core/dispatch.js';
-import type { UploadedFile, World } from '../world/world.js';
+import type { WorldSlot } from '../core/slot.js';
+import type { UploadedFile } from '../world/world.js';
 
 /**
  * The browser side of the simulator's core, beside the Node one (http/node-adapter.ts): turns a Fetch API
@@ -75,7 +76,7 @@ export async function fetchAnswer(response: CoreResponse): Promise<Response | nu
   });
 }
 
-/** Answers an /api request with the core against the world `current` names. */
-export async function serveFetch(core: Core, current: () => World, request: Request): Promise<Response | null> {
-  return fetchAnswer(await core.handle(current, fetchCoreRequest(request, 'demo')));
+/** Answers a request with a core (the product's or the QA surface's) against the slot's world. */
+export async function serveFetch(core: Core, slot: WorldSlot, request: Request): Promise<Response | null> {
+  return fetchAnswer(await core.handle(slot, fetchCoreRequest(request, 'demo')));
 }

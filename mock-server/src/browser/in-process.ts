@@ -1,4 +1,4 @@
-import type { FaultInput } from '@portal/contract/admin';
+import { adminClient, type AdminClient, type FaultInput } from '@portal/contract/admin';
 import { addFault, faultProblems } from '../core/faults.js';
 import { playResult } from '../domain/game-play.js';
 import { armOutcome, parseOutcome } from '../domain/outcomes.js';
@@ -13,6 +13,10 @@ export { flattenRoutes } from '../core/dispatch.js';
 export interface InProcessSimulator {
   /** Answers as the mock server's /api does (a relative address is read against the page's own origin). */
   fetch: typeof fetch;
+  /** Answers as the mock server's /__admin does, over the same world (the QA core in process). */
+  qaFetch: typeof fetch;
+  /** The admin contract's client over `qaFetch`. */
+  admin: AdminClient;
   /** The world now (a reset makes a new one). */
   world: () => World;
   /** A fresh world of the scenario, as POST /__admin/reset. */
@@ -38,7 +42,13 @@ export function inProcessSimulator(scenario = 'default'): InProcessSimulator {
   const simulator = createSimulator({ scenario });
   const slot = simulator.sessions.defaultSlot;
   const world = () => slot.world();
+  const qaFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
+    return (await serveFetch(simulator.qa, slot, new Request(url, init))) ?? Response.error();
+  };
   return {
+    qaFetch,
+    admin: adminClient('http://portal.test', { fetch: qaFetch }),
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
       const request = new Request(url, init);
@@ -46,7 +56,7 @@ export function inProcessSimulator(scenario = 'default'): InProcessSimulator {
       // queries are cancelled) never reaches the world: it would use up a fault meant for the call that stays.
       await Promise.resolve();
       if (request.signal.aborted) throw new DOMException('The call was cancelled', 'AbortError');
-      const answer = await serveFetch(simulator.core, world, request);
+      const answer = await serveFetch(simulator.core, slot, request);
       return answer ?? Response.error();
     },
     world,

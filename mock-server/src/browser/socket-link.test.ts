@@ -25,8 +25,7 @@ function fakeSocket() {
 }
 
 async function memberToken(simulator: ReturnType<typeof createSimulator>): Promise<string> {
-  const world = simulator.sessions.defaultSlot.world();
-  const answer = await simulator.core.handle(() => world, {
+  const answer = await simulator.core.handle(simulator.sessions.defaultSlot, {
     method: 'POST',
     path: '/api/login',
     search: '',

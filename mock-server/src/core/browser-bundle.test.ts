@@ -45,9 +45,8 @@ describe('the simulator core in a browser', () => {
 
   it('answers a contract request end to end without any transport', async () => {
     const simulator = createSimulator({ onContractViolation: (route, problem) => expect.fail(`${route}: ${problem}`) });
-    const world = simulator.sessions.defaultSlot.world();
     const request = (method: string, path: string, body?: unknown, token?: string) =>
-      simulator.core.handle(() => world, {
+      simulator.core.handle(simulator.sessions.defaultSlot, {
         method,
         path,
         search: '',

@@ -1,6 +1,7 @@
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { isAppRoute } from '@ts-rest/core';
 import { routeCodes, type RouteMeta } from '@portal/contract';
+import type { AdminRouteMeta, Fault } from '@portal/contract/admin';
 import { CLIENT_HEADER, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@portal/contract/errors';
 import type { ZodError, ZodTypeAny } from 'zod';
@@ -18,17 +19,23 @@ import {
 import type { ContractIssue, HttpJournalEntry, UploadedFile, World } from '../world/world.js';
 import { answerCheck, type AnswerCheck } from './answer-check.js';
 import { authenticate } from './auth.js';
-import type { Fault } from '@portal/contract/admin';
 import { driftedText, planFaults, type RouteCatalog } from './faults.js';
-import type { Handler, Input, RouterImpl } from './types.js';
+import type { WorldSlot } from './slot.js';
+import type { AdminHandler, AdminImpl, Handler, Input, RouterImpl } from './types.js';
 
 /**
- * The simulator's answer to one API request, `(world, request) → response`, with no transport in it: the
- * Node adapter (http/node-adapter.ts) and, later, a browser service worker feed it requests and write its
- * responses. Per request: the service's state (gone), the client header, the route, the world's faults,
- * auth by the route's access, the body (JSON or one uploaded file) read through the transport, the input
- * validated by the contract (400 KEY_MISSING / KEY_INVALID with details), the synchronous rule on the
- * world, and the answer checked against the contract before it is sent (docs/decisions/001, 008).
+ * The simulator's answer to one request, `(session, request) → response`, with no transport in it: the
+ * Node adapter (http/node-adapter.ts) and the demo's service worker (browser/fetch-adapter.ts) feed it
+ * requests and write its responses. One pipeline serves both surfaces (docs/decisions/001, 008, 027):
+ *
+ * - the product API: the service's state (gone), the client header, the route, the world's faults, auth by
+ *   the route's access, the body (JSON or one uploaded file), the input validated by the contract (400
+ *   KEY_MISSING / KEY_INVALID with details), the synchronous rule on the world, the answer checked against
+ *   the contract, the journal;
+ * - the QA surface (/__admin, the admin contract): the route, a JSON write (a cross-site form cannot reach
+ *   it), the body up to the route's size and one at a time where it says so, the same validation, the
+ *   handler (which may replace the session's world), the same check of the answer. No faults, no log-in, no
+ *   journal: QA's calls are not the product's traffic.
  */
 
 export type UploadKind = NonNullable<RouteMeta['upload']>;
@@ -59,6 +66,8 @@ export type CoreResponse =
   | { kind: 'hang'; ms: number };
 
 export interface CoreOptions {
+  /** Which surface the contract is: the product API (default) or the QA surface. */
+  surface?: 'product' | 'qa';
   /** Validate every answer against the contract before it is sent (on by default). */
   validateResponses: boolean;
   onContractViolation: (routeName: string, problem: string) => void;
@@ -74,7 +83,7 @@ export type Pacing = Record<string, (world: World, input: { body?: unknown }, cl
 /** What the request log prints of an answer. */
 export type AnsweredLine = Pick<HttpJournalEntry, 'method' | 'path' | 'status' | 'code' | 'ms' | 'fault'>;
 
-type Details = { path: string; issue: 'missing' | 'invalid' }[];
+export type Details = NonNullable<ErrorBody['details']>;
 
 const JSON_LIMIT_BYTES = 100 * 1024;
 
@@ -90,6 +99,10 @@ export interface ContractRouteEntry {
   meta: RouteMeta;
 }
 
+/** A route's metadata as the dispatch reads it: the product's, or the QA surface's. */
+type AnyMeta = RouteMeta | AdminRouteMeta;
+const isQa = (meta: AnyMeta): meta is AdminRouteMeta => 'admin' in meta;
+
 /** Every route of a contract with its dotted name (wallet.transfer), in declaration order. */
 export function flattenRoutes(router: AppRouter, prefix = ''): ContractRouteEntry[] {
   return Object.entries(router).flatMap(([key, value]) => {
@@ -100,35 +113,56 @@ export function flattenRoutes(router: AppRouter, prefix = ''): ContractRouteEntr
   });
 }
 
-/** Zod's issues as details, one per field and kind (an infinite number breaks several rules of one field). */
-function zodDetails(error: ZodError, where: string): Details {
+/**
+ * Zod's issues as the error body's details: one per field and kind (an infinite number breaks several rules
+ * of one field), `missing` when it was not sent, each unexpected key of a strict object named.
+ */
+function detailsOf(error: ZodError, where = 'body'): Details {
   const seen = new Set<string>();
   return error.issues.flatMap((issue): Details => {
-    const missing = issue.code === 'invalid_type' && issue.received === 'undefined';
-    const detail = {
-      path: [where, ...issue.path].join('.'),
-      issue: missing ? ('missing' as const) : ('invalid' as const),
-    };
-    const key = `${detail.path}:${detail.issue}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [detail];
+    const found: Details =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ path: [where, ...issue.path, key].join('.'), issue: 'invalid' }))
+        : [
+            {
+              path: [where, ...issue.path].join('.'),
+              issue: issue.code === 'invalid_type' && issue.received === 'undefined' ? 'missing' : 'invalid',
+            },
+          ];
+    return found.filter((detail) => {
+      const key = `${detail.path}:${detail.issue}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   });
 }
 
-function parsePart(schema: unknown, value: unknown, where: string, details: Details): unknown {
-  if (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function') return value;
-  const result = (schema as ZodTypeAny).safeParse(value);
+/** 400 KEY_MISSING when a field is missing, else KEY_INVALID, with the details. */
+export const refusal = (details: Details) =>
+  new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+
+type Parse = (value: unknown) => { success: true; data: unknown } | { success: false; error: ZodError };
+
+function parsePart(schema: unknown, value: unknown, where: string, details: Details, parse?: Parse): unknown {
+  if (!parse && (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function')) return value;
+  const result = parse ? parse(value) : (schema as ZodTypeAny).safeParse(value);
   if (result.success) return result.data;
-  details.push(...zodDetails(result.error, where));
+  details.push(...detailsOf(result.error, where));
   return undefined;
 }
 
-interface CompiledRoute extends ContractRouteEntry {
-  handler: Handler<AppRoute>;
+interface CompiledRoute extends Omit<ContractRouteEntry, 'meta'> {
+  meta: AnyMeta;
+  /** The product route's access (who may call it); null on the QA surface. */
+  access: RouteMeta['access'] | null;
+  handler: Handler<AppRoute> | AdminHandler<AppRoute>;
   allowedCodes: Set<ErrorCode>;
   okSchema: AnswerCheck;
   takesBody: boolean;
+  /** The largest JSON body read. */
+  bodyBytes: number;
+  oneAtATime: boolean;
   paramNames: string[];
   /** Path parameters never written to the journal or the log (game passwords of the auto-login path). */
   secretParams: Set<string>;
@@ -139,14 +173,17 @@ interface CompiledRoute extends ContractRouteEntry {
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-function compile<T extends AppRouter>(contract: T, impl: RouterImpl<T>): CompiledRoute[] {
+function compile(contract: AppRouter, impl: object): CompiledRoute[] {
   return flattenRoutes(contract).map((entry) => {
-    const { route, meta, name } = entry;
+    const { route, name } = entry;
+    const meta = entry.meta as AnyMeta;
+    const qa = isQa(meta);
     const handler = name
       .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], impl) as Handler<AppRoute>;
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], impl) as CompiledRoute['handler'];
     if (typeof handler !== 'function') throw new Error(`route ${name} has no implementation`);
-    const takesBody = route.method !== 'GET' && 'body' in route && typeof route.body !== 'symbol' && !meta.upload;
+    const upload = qa ? undefined : meta.upload;
+    const takesBody = route.method !== 'GET' && 'body' in route && typeof route.body !== 'symbol' && !upload;
     const paramNames = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
     const pattern = paramNames.length
       ? new RegExp(
@@ -157,10 +194,20 @@ function compile<T extends AppRouter>(contract: T, impl: RouterImpl<T>): Compile
       : null;
     return {
       ...entry,
+      meta,
+      access: qa ? null : meta.access,
       handler,
-      allowedCodes: new Set(routeCodes(meta, Boolean(route.pathParams || route.query || takesBody || meta.upload))),
-      okSchema: answerCheck(route.responses[200] as ZodTypeAny),
+      allowedCodes: new Set(
+        qa ? meta.codes : routeCodes(meta, Boolean(route.pathParams || route.query || takesBody || upload)),
+      ),
+      // The product's answers are built from entries never changed in place, so each is checked once; QA's
+      // hold state that is (a fault's count of firings, an outcome's remaining uses): checked whole each time.
+      okSchema: qa
+        ? { parse: (body: unknown) => (route.responses[200] as ZodTypeAny).safeParse(body) }
+        : answerCheck(route.responses[200] as ZodTypeAny),
       takesBody,
+      bodyBytes: (qa && meta.bodyBytes) || JSON_LIMIT_BYTES,
+      oneAtATime: qa && meta.oneAtATime === true,
       paramNames,
       secretParams: new Set(paramNames.filter((param) => /password|token|secret/i.test(param))),
       pattern,
@@ -177,6 +224,10 @@ function errorText(code: ErrorCode, details?: ErrorBody['details']): string {
 interface RunState {
   route: CompiledRoute | null;
   fault: string | null;
+  /** The drift faults to apply to the answer. */
+  drifts: Fault[];
+  /** A one-at-a-time route this request holds until it is answered. */
+  holds: CompiledRoute | null;
   world: World;
   /** The JSON body read, or an upload's file described. */
   request: unknown;
@@ -198,21 +249,39 @@ function safeStringify(value: unknown): string {
   }
 }
 
+/** A body compressed or in a charset other than UTF-8: the simulator does not guess at it (the caller's 400). */
+function unreadable(request: CoreRequest): boolean {
+  const encoding = request.header('content-encoding');
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return true;
+  const charset = /;\s*charset\s*=\s*"?([^";]+)/i.exec(request.header('content-type') ?? '')?.[1];
+  return charset !== undefined && charset.trim().toLowerCase() !== 'utf-8';
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface Core {
   /**
-   * Answers one request (never throws). `current` names the world of the request's session; it is asked
-   * again after every wait (a fault's delay, the body), so a reset meanwhile is seen, and a session that
-   * ended meanwhile drops the connection rather than acting on a world no one has any more.
+   * Answers one request (never throws). The slot holds the world of the request's session; it is asked again
+   * after every wait (a fault's delay, the body), so a reset meanwhile is seen, and a session that ended
+   * meanwhile drops the connection rather than acting on a world no one has any more.
    */
-  handle(current: () => World, request: CoreRequest): Promise<CoreResponse>;
+  handle(slot: WorldSlot, request: CoreRequest): Promise<CoreResponse>;
   /** Every route's name and the error codes it may answer (what a fault may ask for). */
   routes: RouteCatalog;
 }
 
-export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>, options: CoreOptions): Core {
+/** The core of the product API (`surface` 'product') or of the QA surface ('qa', the admin contract). */
+export function createCore<T extends AppRouter>(
+  contract: T,
+  impl: NoInfer<RouterImpl<T>> | NoInfer<AdminImpl<T>>,
+  options: CoreOptions,
+): Core {
   const compiled = compile(contract, impl);
+  const product = options.surface !== 'qa';
+  /** A route as a contract violation names it: the QA surface's under `admin.`. */
+  const label = (route: CompiledRoute) => (product ? route.name : `admin.${route.name}`);
+  /** The routes served one at a time that are being served now. */
+  const busy = new Set<CompiledRoute>();
   const exact = new Map<string, CompiledRoute>();
   const patterned = new Map<string, CompiledRoute[]>();
   for (const route of compiled) {
@@ -276,7 +345,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     if (error instanceof ApiError) {
       if (route && !route.allowedCodes.has(error.code)) {
         const problem = `answered ${error.code}, which the contract does not declare for it`;
-        options.onContractViolation(route.name, problem);
+        options.onContractViolation(label(route), problem);
         return {
           status: 500,
           text: errorText('INTERNAL_SERVER_ERROR'),
@@ -287,7 +356,7 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
       return { status: errorStatus[error.code], text: errorText(error.code, error.details), code: error.code };
     }
     options.onContractViolation(
-      route?.name ?? 'dispatch',
+      route ? label(route) : 'dispatch',
       `threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     return { status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
@@ -295,12 +364,12 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
 
   const answer = (route: CompiledRoute, body: unknown): Answered => {
     if (!options.validateResponses) return { status: 200, text: JSON.stringify(body), code: null };
-    const reusable = typeof body === 'object' && body !== null;
+    const reusable = product && typeof body === 'object' && body !== null;
     const known = reusable ? route.checked.get(body) : undefined;
     if (known !== undefined) return { status: 200, text: known, code: null };
     const checked = route.okSchema.parse(body);
     if (!checked.success) {
-      options.onContractViolation(route.name, `answer does not match the contract: ${checked.error.message}`);
+      options.onContractViolation(label(route), `answer does not match the contract: ${checked.error.message}`);
       return {
         status: 500,
         text: errorText('INTERNAL_SERVER_ERROR'),
@@ -316,63 +385,95 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
     return { status: 200, text, code: null };
   };
 
+  /** The product's gates before the body: the service, the client header, faults, a log-in. */
+  const productGates = async (
+    route: CompiledRoute,
+    request: CoreRequest,
+    state: RunState,
+    slot: WorldSlot,
+  ): Promise<CoreResponse | null> => {
+    const plan = planFaults(state.world.faults, route.name);
+    if (!plan) {
+      state.world.settle();
+      authenticate(state.world, request.header('authorization'), route.access ?? 'public');
+      return null;
+    }
+    state.fault = plan.fired.join(' ');
+    if (plan.delayMs > 0) await sleep(plan.delayMs);
+    const outcome = plan.outcome;
+    state.drifts = plan.drifts;
+    if (outcome?.drift?.change === 'remove-route') return { kind: 'json', status: 404, text: 'Not Found' };
+    if (outcome?.drift?.change === 'unknown-code')
+      return { kind: 'json', status: 422, text: JSON.stringify({ message: outcome.drift.unknownCode }) };
+    if (outcome?.kind === 'drop') return { kind: 'drop' };
+    if (outcome?.kind === 'hang') return { kind: 'hang', ms: outcome.ms ?? 0 };
+    if (outcome?.kind === 'error') {
+      // The journal shows what was sent even when a fault answered in the route's place.
+      if (route.takesBody) state.request = await request.readJson(route.bodyBytes).catch(() => undefined);
+      throw new ApiError(outcome.code as ErrorCode);
+    }
+    if (plan.delayMs > 0) state.world = slot.world();
+    if (state.world.disposed) return { kind: 'drop' };
+    state.world.settle();
+    authenticate(state.world, request.header('authorization'), route.access ?? 'public');
+    return null;
+  };
+
   const run = async (
-    current: () => World,
+    slot: WorldSlot,
     request: CoreRequest,
     state: RunState,
   ): Promise<CoreResponse & Partial<Answered>> => {
     let route: CompiledRoute | null = null;
-    let world = state.world;
     try {
-      if (world.flags.terminated) throw new ApiError('gone');
-      if (request.header(CLIENT_HEADER.name) !== CLIENT_HEADER.value) throw new ApiError('UNAUTHORIZED');
+      if (product) {
+        if (state.world.flags.terminated) throw new ApiError('gone');
+        if (request.header(CLIENT_HEADER.name) !== CLIENT_HEADER.value) throw new ApiError('UNAUTHORIZED');
+      }
       let found: ReturnType<typeof find>;
+      // QA's reads answer a HEAD too (a readiness probe, a link checker): the transport sends no body.
+      const method = !product && request.method === 'HEAD' ? 'GET' : request.method;
       try {
-        found = find(request.method, request.path);
+        found = find(method, request.path);
       } catch {
         throw new ApiError('KEY_INVALID', [{ path: 'params', issue: 'invalid' }]);
       }
       if (!found) throw new ApiError('NO_DATA');
       route = found.route;
       state.route = route;
-      const plan = planFaults(world.faults, route.name);
-      let outcome: Fault | null = null;
-      let drifts: Fault[] = [];
-      if (plan) {
-        state.fault = plan.fired.join(' ');
-        if (plan.delayMs > 0) await sleep(plan.delayMs);
-        outcome = plan.outcome;
-        drifts = plan.drifts;
+      if (product) {
+        const early = await productGates(route, request, state, slot);
+        if (early) return early;
+      } else if (
+        request.method === 'POST' &&
+        !(request.header('content-type') ?? '').toLowerCase().startsWith('application/json')
+      ) {
+        // A page on another site can send a form or a text/plain POST without asking first; a JSON one needs
+        // a CORS preflight, which this server never grants.
+        throw new ApiError('KEY_INVALID', [{ path: 'headers.content-type', issue: 'invalid' }]);
       }
-      if (outcome?.drift?.change === 'remove-route')
-        return { kind: 'json', status: 404, text: 'Not Found', code: null };
-      if (outcome?.drift?.change === 'unknown-code')
-        return {
-          kind: 'json',
-          status: 422,
-          text: JSON.stringify({ message: outcome.drift.unknownCode }),
-          code: null,
-        };
-      if (outcome?.kind === 'drop') return { kind: 'drop' };
-      if (outcome?.kind === 'hang') return { kind: 'hang', ms: outcome.ms ?? 0 };
-      if (outcome?.kind === 'error') {
-        // The journal shows what was sent even when a fault answered in the route's place.
-        if (route.takesBody) state.request = await request.readJson(JSON_LIMIT_BYTES).catch(() => undefined);
-        throw new ApiError(outcome.code as ErrorCode);
+      if (route.oneAtATime) {
+        if (busy.has(route)) throw new ApiError('REQUEST_LIMIT');
+        busy.add(route);
+        state.holds = route;
       }
-      if (plan && plan.delayMs > 0) world = state.world = current();
-      if (world.disposed) return { kind: 'drop' };
-      world.settle();
-      authenticate(world, request.header('authorization'), route.meta.access);
-      const file = route.meta.upload ? await request.readFile(uploadLimit[route.meta.upload]) : null;
-      const rawBody = route.takesBody ? await request.readJson(JSON_LIMIT_BYTES) : undefined;
-      if (!route.takesBody && !route.meta.upload) request.discard();
+      const upload = route.access === null ? undefined : (route.meta as RouteMeta).upload;
+      const file = upload ? await request.readFile(uploadLimit[upload]) : null;
+      if (route.takesBody && unreadable(request))
+        throw new ApiError('KEY_INVALID', [{ path: 'body', issue: 'invalid' }]);
+      const sent = route.takesBody ? await request.readJson(route.bodyBytes) : undefined;
+      // A QA write may come with no body at all (curl -X POST without -d): an empty object.
+      const rawBody = sent === undefined && !product && route.takesBody ? {} : sent;
+      if (!route.takesBody && !upload) request.discard();
       state.request = file ? { file: { name: file.originalName, type: file.mimeType, size: file.size } } : rawBody;
       // The body took time to arrive: the rules run on the session's world as it is now.
-      world = state.world = current();
+      let world = (state.world = slot.world());
       if (world.disposed) return { kind: 'drop' };
-      world.settle();
-      let member = authenticate(world, request.header('authorization'), route.meta.access);
+      let member: ReturnType<typeof authenticate> = null;
+      if (product) {
+        world.settle();
+        member = authenticate(world, request.header('authorization'), route.access ?? 'public');
+      }
       const details: Details = [];
       const input = {
         params: parsePart(route.route.pathParams, found.params, 'params', details),
@@ -383,30 +484,37 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
           details,
         ),
         body: route.takesBody
-          ? parsePart((route.route as { body?: unknown }).body, rawBody, 'body', details)
+          ? parsePart(
+              (route.route as { body?: unknown }).body,
+              rawBody,
+              'body',
+              details,
+              (route.handler as AdminHandler<AppRoute>).parseBody,
+            )
           : undefined,
       };
-      if (details.length > 0)
-        throw new ApiError(details.some((d) => d.issue === 'missing') ? 'KEY_MISSING' : 'KEY_INVALID', details);
+      if (details.length > 0) throw refusal(details);
       const paceMs = options.pacing?.[route.name]?.(world, input, request.client) ?? 0;
       if (paceMs > 0) {
         await sleep(paceMs);
-        world = state.world = current();
+        world = state.world = slot.world();
         if (world.disposed) return { kind: 'drop' };
         world.settle();
-        member = authenticate(world, request.header('authorization'), route.meta.access);
+        member = authenticate(world, request.header('authorization'), route.access ?? 'public');
       }
-      const body = route.handler(input as Input<AppRoute>, {
+      const made = (route.handler as Handler<AppRoute>)(input as Input<AppRoute>, {
         world,
+        slot,
         member,
         file,
         client: request.client,
         header: (name) => request.header(name),
-      });
+      }) as unknown;
+      const body = made instanceof Promise ? ((await made) as unknown) : made;
       const answered = answer(route, body);
       // Drift faults break the contract on purpose, after the answer was checked, each in turn.
       if (answered.status === 200)
-        for (const drift of drifts)
+        for (const drift of state.drifts)
           answered.text = driftedText(answered.text, drift.drift as NonNullable<Fault['drift']>);
       return { kind: 'json', ...answered };
     } catch (error) {
@@ -417,10 +525,21 @@ export function createCore<T extends AppRouter>(contract: T, impl: RouterImpl<T>
 
   return {
     routes: new Map(compiled.map((route) => [route.name, route.allowedCodes])),
-    async handle(current, request) {
+    async handle(slot, request) {
       const started = performance.now();
-      const state: RunState = { route: null, fault: null, world: current(), request: undefined };
-      const response = await run(current, request, state);
+      const state: RunState = {
+        route: null,
+        fault: null,
+        drifts: [],
+        holds: null,
+        world: slot.world(),
+        request: undefined,
+      };
+      const response = await run(slot, request, state).finally(() => {
+        if (state.holds) busy.delete(state.holds);
+      });
+      if (!product)
+        return response.kind === 'json' ? { kind: 'json', status: response.status, text: response.text } : response;
       const world = state.world;
       // The secrets the request carries, never shown anywhere in its entry: its bearer token, its query's and
       // its body's credential fields.

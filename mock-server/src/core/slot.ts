@@ -8,6 +8,8 @@ export interface WorldSlot {
   /** `default`, or the session id. */
   readonly id: string;
   world(): World;
+  /** Puts a new world in the slot (a reset, a loaded save); the old one is disposed. */
+  replace(next: World): void;
   /** Calls the listener with each new world after a reset; returns the unsubscribe. */
   onReplace(listener: (world: World) => void): () => void;
 }

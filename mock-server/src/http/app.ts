@@ -1,25 +1,20 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { contract } from '@portal/contract';
-import { adminContract } from '@portal/contract/admin';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { scenarios } from '../../../scenarios/index.js';
-import { adminBody } from '../admin/body.js';
 import { consoleRouter } from '../admin/console-host.js';
-import { contractRouter } from '../admin/contract-router.js';
-import { adminHandlers } from '../admin/handlers.js';
 import { handoffRouter, Handoffs } from '../admin/handoff.js';
 import { assetsRouter } from '../admin/assets.js';
-import { createCore, type Core } from '../core/dispatch.js';
+import type { Core } from '../core/dispatch.js';
+import { createSimulator } from '../core/simulator.js';
 import { docsRouter } from '../docs/docs-router.js';
 import { trustedProxiesFrom } from './client-address.js';
 import { hostAllowed } from './host.js';
-import { apiPath, serveApi } from './node-adapter.js';
+import { corePath, serveCore } from './node-adapter.js';
 import { sendError } from './send.js';
 import { attachRealtime } from '../realtime/chat.js';
-import { pacing, routes } from '../routes/index.js';
-import { SESSION_COOKIE, SESSION_HEADER, Sessions, type Slot } from '../core/sessions.js';
-import { type World } from '../world/world.js';
-import { buildWorld as buildScenarioWorld, scenarioByName } from '../scenario/seed.js';
+import { SESSION_COOKIE, SESSION_HEADER, type Sessions, type Slot } from '../core/sessions.js';
+import type { WorldSlot } from '../core/slot.js';
+import type { World } from '../world/world.js';
 
 export interface MockServerOptions {
   scenario?: string;
@@ -47,14 +42,17 @@ export interface MockServerOptions {
 
 export interface MockServer {
   app: express.Express;
+  /** The product API's core. */
   core: Core;
+  /** The QA surface's core (the admin contract), through the same dispatch. */
+  qa: Core;
   sessions: Sessions;
   /** The default world (requests without a session). */
   world(): World;
   /** Replaces the default world with a fresh one of the scenario (default: the current one). */
   reset(scenario?: string): World;
   /** Replaces a slot's world with a fresh one of the scenario (default: the slot's current one). */
-  resetSlot(slot: Slot, scenario?: string): World;
+  resetSlot(slot: WorldSlot, scenario?: string): World;
   /** A fresh world of a scenario (throws on an unknown name). */
   buildWorld(scenario: string): World;
   scenarioNames(): string[];
@@ -62,24 +60,25 @@ export interface MockServer {
   createHttpServer(): Server;
 }
 
-/** The slot an Express request reached (set by the session middleware before the admin surface). */
+/** The slot an Express request reached (set by the session middleware before the pages and files). */
 export function slotOf(res: Response): Slot {
   return res.locals.slot as Slot;
 }
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
-  const buildWorld = (name: string) => buildScenarioWorld(scenarioByName(name), { now: options.startAt });
-  const sessions = new Sessions(buildWorld(options.scenario ?? 'default'));
   const onContractViolation =
     options.onContractViolation ??
     ((route, problem) => process.stderr.write(`contract violation in ${route}: ${problem}\n`));
   const allowedHosts = options.allowedHosts ?? (process.env.MOCK_ALLOWED_HOSTS ?? '').split(',').filter(Boolean);
   const trustedProxies = trustedProxiesFrom(options.trustedProxies?.join(',') ?? process.env.MOCK_TRUSTED_PROXIES);
 
-  const core = createCore(contract, routes, {
+  const handoffs = new Handoffs(options.webUrl ?? null);
+  const { core, qa, sessions, buildWorld } = createSimulator({
+    scenario: options.scenario,
+    startAt: options.startAt,
+    openAs: handoffs,
     validateResponses: options.validateResponses ?? true,
     onContractViolation,
-    pacing,
     onAnswered: options.log
       ? ({ method, path, status, code, ms, fault }) =>
           process.stdout.write(
@@ -88,7 +87,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       : undefined,
   });
 
-  const resetSlot = (slot: Slot, name?: string) => {
+  const resetSlot = (slot: WorldSlot, name?: string) => {
     const next = buildWorld(name ?? slot.world().scenario.name);
     slot.replace(next);
     return next;
@@ -98,6 +97,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const server: MockServer = {
     app,
     core,
+    qa,
     sessions,
     world: () => sessions.defaultSlot.world(),
     reset: (name) => resetSlot(sessions.defaultSlot, name),
@@ -120,12 +120,17 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
           req.resume();
           return;
         }
-        const api = apiPath(req.url ?? '/');
-        if (!api) return app(req, res);
+        const target = corePath(req.url ?? '/');
+        if (!target) return app(req, res);
         const found = lookUp(req);
-        if (!('slot' in found)) return unknownSession(req, res, found.via);
-        const { slot } = found;
-        void serveApi(core, () => slot.world(), req, res, api.path, api.search, trustedProxies);
+        let slot: Slot;
+        if ('slot' in found) slot = found.slot;
+        // Making, listing and ending sessions needs no world of the caller's: a stale cookie must not stop
+        // a browser getting a new one.
+        else if (target.surface === 'qa' && target.path.startsWith('/__admin/sessions')) slot = sessions.defaultSlot;
+        else return unknownSession(req, res, found.via);
+        const answering = target.surface === 'qa' ? qa : core;
+        void serveCore(answering, slot, req, res, target.path, target.search, trustedProxies);
       });
       // A client reuses an idle connection at the moment the server closes it: the request dies with a reset
       // (a journey's admin call did, after 5 s of waiting, Node's default). Idle connections are kept past the
@@ -172,19 +177,13 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use((req, res, next) => {
     const found = lookUp(req);
     if ('slot' in found) res.locals.slot = found.slot;
-    // Making, listing and ending sessions, and opening the app in one, need no world of the caller's: a stale
-    // cookie must not stop a browser getting a new one.
-    else if (req.path.startsWith('/__admin/sessions') || req.path.startsWith('/__admin/open/'))
-      res.locals.slot = sessions.defaultSlot;
+    // Opening the app in a session needs no world of the caller's: a stale cookie must not stop it.
+    else if (req.path.startsWith('/__admin/open/')) res.locals.slot = sessions.defaultSlot;
     else return unknownSession(req, res, found.via);
     next();
   });
 
-  const handoffs = new Handoffs();
-  app.use('/__admin', adminBody());
   app.use('/__admin', handoffRouter(sessions, handoffs));
-  app.use(contractRouter(adminContract, adminHandlers(server, handoffs, options.webUrl ?? null), onContractViolation));
-  app.use('/__admin', (_req, res) => sendError(res, 'NO_DATA'));
   app.use(
     '/mock-assets',
     assetsRouter((res) => slotOf(res).world()),

@@ -3,13 +3,14 @@ import multer from 'multer';
 import { ApiError } from '../domain/api-error.js';
 import type { Core, CoreRequest } from '../core/dispatch.js';
 import { trimSlash } from '../core/dispatch.js';
-import type { UploadedFile, World } from '../world/world.js';
+import type { WorldSlot } from '../core/slot.js';
+import type { UploadedFile } from '../world/world.js';
 import { clientAddress } from './client-address.js';
 
 /**
  * The Node side of the simulator's core: turns a node:http request into a CoreRequest (JSON reader, multer
  * for the one uploaded file) and writes the core's answer, or drops or holds the connection when a fault
- * says so. Express keeps only the QA surface; see docs/decisions/001 and 008.
+ * says so. Express keeps only pages and files (docs, console, assets); see docs/decisions/001, 008, 027.
  */
 
 /** Reads a JSON body up to a limit. Not JSON by its content type: undefined, so the schema says what is missing. */
@@ -99,25 +100,35 @@ export function coreRequest(
   };
 }
 
-/** Splits a request URL into its path (no trailing slash) and query; null when it is not an /api call. */
-export function apiPath(url: string): { path: string; search: string } | null {
+/** The QA pages served by Express, not the QA contract: the one-time "open as" page. */
+const QA_PAGES = '/__admin/open/';
+
+/**
+ * Which core answers a request URL: the product's (/api), the QA surface's (/__admin and /health), or
+ * neither (null: the docs, the console, the asset files and the "open as" page, served by Express); with
+ * the path (no trailing slash) and the query.
+ */
+export function corePath(url: string): { surface: 'product' | 'qa'; path: string; search: string } | null {
   const q = url.indexOf('?');
   const path = trimSlash(q === -1 ? url : url.slice(0, q));
-  if (path !== '/api' && !path.startsWith('/api/')) return null;
-  return { path, search: q === -1 ? '' : url.slice(q + 1) };
+  const search = q === -1 ? '' : url.slice(q + 1);
+  if (path === '/api' || path.startsWith('/api/')) return { surface: 'product', path, search };
+  if (path === '/health' || path === '/__admin' || (path.startsWith('/__admin/') && !path.startsWith(QA_PAGES)))
+    return { surface: 'qa', path, search };
+  return null;
 }
 
-/** Answers an /api request with the core against the session's world (`current`, asked after each wait). */
-export async function serveApi(
+/** Answers a request with a core against the session's world (the slot, asked again after each wait). */
+export async function serveCore(
   core: Core,
-  current: () => World,
+  slot: WorldSlot,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   search: string,
   trustedProxies: ReadonlySet<string>,
 ): Promise<void> {
-  const response = await core.handle(current, coreRequest(req, res, path, search, trustedProxies));
+  const response = await core.handle(slot, coreRequest(req, res, path, search, trustedProxies));
   if (response.kind === 'drop') {
     req.socket.destroy();
     return;

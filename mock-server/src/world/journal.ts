@@ -13,7 +13,7 @@ import type { JournalEntry, World } from './world.js';
  *
  * Credentials never enter it (redaction.ts): bodies, paths, queries and frames are redacted as they are
  * recorded; an answer short enough to be kept whole is kept as the very text sent (no copy on the hot path) and
- * redacted when it is read (admin/journal-view.ts), by the world's index, which forgets no secret it held then.
+ * redacted when it is read (routes/qa-journal.ts), by the world's index, which forgets no secret it held then.
  */
 export const JOURNAL_LIMITS = {
   minEntries: 500,

@@ -1,4 +1,7 @@
-import type { DemoControl, DemoDrift, DemoState } from '@portal/mock-server/browser';
+import { adminClient } from '@portal/contract/admin';
+import type { DemoControl, DemoDrift } from '@portal/mock-server/browser';
+import { DEMO_DRIFT_NAMES, presetsOn } from '@portal/mock-server/demo-drifts';
+import { inProcessSimulator } from '@portal/mock-server/in-process';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,52 +11,41 @@ import th from '../i18n/locales/th/demo.json';
 import { setupTestI18n } from '../test/i18n';
 import { DemoBar } from './demo-bar';
 
-/** The drift presets as the demo's control offers them (mock-server/src/browser/demo.ts DEMO_DRIFTS). */
-const PRESETS: DemoDrift[] = ['unknownStatus', 'noLogos', 'newCategory', 'brokenEntry', 'otherDates', 'brokenInvite'];
+const PRESETS = DEMO_DRIFT_NAMES;
 
-/** A control over a world of nothing but drift presets, telling its listeners of each change. */
-function fakeControl() {
+/**
+ * The demo's control over a simulator in this process: the bar drives it through the QA surface as in the
+ * page, and its listeners hear of each write (browser/demo.ts tells them after each QA write).
+ */
+function simulatedControl() {
+  const simulator = inProcessSimulator('default');
   const listeners = new Set<() => void>();
-  let drifts: DemoDrift[] = [];
-  const changed = () => listeners.forEach((listener) => listener());
-  const state = (): DemoState => ({
-    scenario: 'default',
-    now: Date.UTC(2026, 0, 2, 3, 4, 5),
-    waitingSlips: 0,
-    openQrs: 0,
-    chatConnections: 0,
-    lastOtp: null,
-    drifts: [...drifts],
-  });
-  const control = {
+  const control: DemoControl = {
+    // As in the page: a write is told to the listeners once answered; a read is not (the bar reads on each).
+    admin: adminClient('http://portal.test', {
+      fetch: async (path, init) => {
+        const answer = await simulator.qaFetch(path, init);
+        if ((init?.method ?? 'GET') !== 'GET') listeners.forEach((listener) => listener());
+        return answer;
+      },
+    }),
     scenarios: [{ name: 'default', title: 'Default', login: null }],
     drifts: PRESETS,
-    state,
-    reset: vi.fn(async () => {}),
-    advance: vi.fn(),
-    payQr: vi.fn(() => false),
-    decideSlips: vi.fn(() => 0),
-    supportAnswer: vi.fn(() => false),
-    setDrift: vi.fn(async (preset: DemoDrift | null) => {
-      drifts = preset ? [...drifts.filter((on) => on !== preset), preset] : [];
-      changed();
-    }),
-    unsetDrift: vi.fn(async (preset: DemoDrift) => {
-      drifts = drifts.filter((on) => on !== preset);
-      changed();
-    }),
-    subscribe: (listener: () => void) => {
+    chatConnections: () => 0,
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    flush: vi.fn(async () => {}),
-    onReplacedByAnotherTab: vi.fn(),
-  } satisfies DemoControl;
-  return control;
+    flush: async () => {},
+    onReplacedByAnotherTab: () => undefined,
+  };
+  /** The presets the world has on, as its faults say. */
+  const on = () => presetsOn(simulator.world().faults.list);
+  return { control, on };
 }
 
 async function renderBar() {
-  const control = fakeControl();
+  const { control, on } = simulatedControl();
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const i18n = await setupTestI18n('th');
@@ -67,7 +59,7 @@ async function renderBar() {
   const section = within(screen.getByRole('region', { name: new RegExp(`^${th.drift.title}`) }));
   const fold = section.getByRole('button', { name: new RegExp(`^${th.drift.title}`) });
   const preset = (name: DemoDrift) => section.getByRole('button', { name: th.drift.presets[name] });
-  return { control, invalidate, user, section, fold, preset };
+  return { on, invalidate, user, section, fold, preset };
 }
 
 describe('the demo bar: a different backend', () => {
@@ -93,12 +85,12 @@ describe('the demo bar: a different backend', () => {
     expect(fold).toHaveTextContent(th.drift.active_other.replace('{{count}}', '2'));
   });
 
-  it('a preset is set through the control, shown pressed, said, and the screens read again', async () => {
-    const { control, invalidate, user, fold, preset } = await renderBar();
+  it('a preset is set on the world through the QA surface, shown pressed, said, and the screens read again', async () => {
+    const { on, invalidate, user, fold, preset } = await renderBar();
     await user.click(fold);
     await user.click(preset('unknownStatus'));
-    expect(control.setDrift).toHaveBeenCalledWith('unknownStatus');
     await waitFor(() => expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'true'));
+    expect(on()).toEqual(['unknownStatus']);
     expect(screen.getByRole('status')).toHaveTextContent(th.drift.shown.unknownStatus);
     expect(invalidate).toHaveBeenCalledTimes(1);
 
@@ -108,18 +100,19 @@ describe('the demo bar: a different backend', () => {
     await waitFor(() => expect(preset('brokenEntry')).toHaveAttribute('aria-pressed', 'true'));
     expect(preset('unknownStatus')).toHaveAttribute('aria-pressed', 'true');
     expect(preset('noLogos')).toHaveAttribute('aria-pressed', 'true');
+    expect(on()).toEqual(['unknownStatus', 'noLogos', 'brokenEntry']);
     expect(invalidate).toHaveBeenCalledTimes(3);
   });
 
   it('a pressed preset tapped again is taken off alone', async () => {
-    const { control, invalidate, user, fold, preset } = await renderBar();
+    const { on, invalidate, user, fold, preset } = await renderBar();
     await user.click(fold);
     await user.click(preset('noLogos'));
     await user.click(preset('otherDates'));
     await waitFor(() => expect(preset('otherDates')).toHaveAttribute('aria-pressed', 'true'));
     await user.click(preset('noLogos'));
-    expect(control.unsetDrift).toHaveBeenCalledWith('noLogos');
     await waitFor(() => expect(preset('noLogos')).toHaveAttribute('aria-pressed', 'false'));
+    expect(on()).toEqual(['otherDates']);
     expect(preset('otherDates')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(th.drift.off.replace('{{name}}', th.drift.presets.noLogos));
     // Each change, a preset off too, has the screens read again.
@@ -127,13 +120,14 @@ describe('the demo bar: a different backend', () => {
   });
 
   it('back to the contract takes off every drift and says so', async () => {
-    const { control, invalidate, user, section, fold, preset } = await renderBar();
+    const { on, invalidate, user, section, fold, preset } = await renderBar();
     await user.click(fold);
     await user.click(preset('brokenInvite'));
     await user.click(preset('brokenEntry'));
+    await waitFor(() => expect(preset('brokenEntry')).toHaveAttribute('aria-pressed', 'true'));
     await user.click(section.getByRole('button', { name: th.drift.contract }));
-    expect(control.setDrift).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(th.drift.restored));
+    expect(on()).toEqual([]);
     for (const name of PRESETS) expect(preset(name)).toHaveAttribute('aria-pressed', 'false');
     expect(invalidate).toHaveBeenCalledTimes(3);
   });

@@ -1,13 +1,24 @@
-import type { DemoControl, DemoDrift, DemoState } from '@portal/mock-server/browser';
+import type { DemoControl, DemoDrift } from '@portal/mock-server/browser';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from '../i18n/texts';
 import { tsr } from '../api/client';
 import { ChevronDownIcon } from '../components/icons';
 import { formatDateTime } from '../lib/dates';
-import { clearSession, getToken, setToken } from '../lib/storage';
+import { clearSession, setToken } from '../lib/storage';
 import styles from './demo-bar.module.css';
+import {
+  advance,
+  answerSupport,
+  clearDrifts,
+  decideSlips,
+  payNewestQr,
+  restart,
+  setDrift,
+  stateReader,
+  type DemoState,
+} from './demo-world';
 
 /** The clock moves the presenter offers. */
 const MOVES = [
@@ -20,16 +31,20 @@ const MOVES = [
 /** How often the world's time on the bar is read again while the panel is open. */
 const TICK_MS = 1000;
 
-/** The world as the bar shows it: read again after each change, and each second while the panel is open. */
-function useDemoState(control: DemoControl, open: boolean): [DemoState, () => void] {
-  const [state, setState] = useState(() => control.state());
-  useEffect(() => control.subscribe(() => setState(control.state())), [control]);
+/** The world as the bar shows it (null until first read): read after each change, and each second while open. */
+function useDemoState(control: DemoControl, open: boolean): [DemoState | null, () => void] {
+  const [state, setState] = useState<DemoState | null>(null);
+  const refresh = useMemo(() => stateReader(control.admin, setState), [control]);
+  useEffect(() => {
+    refresh();
+    return control.subscribe(refresh);
+  }, [control, refresh]);
   useEffect(() => {
     if (!open) return;
-    const timer = setInterval(() => setState(control.state()), TICK_MS);
+    const timer = setInterval(refresh, TICK_MS);
     return () => clearInterval(timer);
-  }, [control, open]);
-  return [state, () => setState(control.state())];
+  }, [refresh, open]);
+  return [state, refresh];
 }
 
 export function DemoBar({ control, queryClient }: { control: DemoControl; queryClient: QueryClient }) {
@@ -42,12 +57,14 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
   const [state, refresh] = useDemoState(control, open);
   // The scenario chosen in the list; until one is, the world's own.
   const [choice, setChoice] = useState<string | null>(null);
-  const picked = choice ?? state.scenario;
+  const current = state?.scenario ?? control.scenarios[0]?.name ?? '';
+  const picked = choice ?? current;
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const scenario = control.scenarios.find((s) => s.name === state.scenario);
-  const driftOpen = driftShown ?? state.drifts.length > 0;
+  const scenario = control.scenarios.find((s) => s.name === current);
+  const drifts = state?.drifts ?? [];
+  const driftOpen = driftShown ?? drifts.length > 0;
 
   useEffect(() => {
     if (!open) return;
@@ -65,6 +82,14 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
   const done = (message: string) => {
     setNotice(message);
     void queryClient.invalidateQueries();
+  };
+  /** A step through the QA surface: it says what it did, or that it did not happen. */
+  const act = async (step: () => Promise<string>) => {
+    try {
+      done(await step());
+    } catch {
+      setNotice(t('failed'));
+    }
   };
   const title = (name: string, fallback: string) => t(`scenarios.${name}`, { defaultValue: fallback });
 
@@ -86,46 +111,56 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
     }
   };
 
-  const start = async () => {
-    await control.reset(picked);
-    // The new world knows no one: the old log-in goes with the old world.
-    clearSession();
-    window.location.assign('/');
-  };
+  const start = () =>
+    act(async () => {
+      await restart(control.admin, picked);
+      // The new world knows no one: the old log-in goes with the old world.
+      clearSession();
+      window.location.assign('/');
+      return '';
+    });
 
   /**
    * A backend that drifted from the contract: presets add up; a preset tapped again is taken off. The screens
    * read again, as after any change the presenter makes.
    */
-  const toggleDrift = async (name: DemoDrift) => {
-    const on = state.drifts.includes(name);
+  const toggleDrift = (name: DemoDrift) => {
+    const on = drifts.includes(name);
     setDriftShown(true);
-    await (on ? control.unsetDrift(name) : control.setDrift(name));
-    done(on ? t('drift.off', { name: t(`drift.presets.${name}`) }) : t(`drift.shown.${name}`));
+    return act(async () => {
+      await setDrift(control.admin, name, !on);
+      return on ? t('drift.off', { name: t(`drift.presets.${name}`) }) : t(`drift.shown.${name}`);
+    });
   };
-  const backToContract = async () => {
+  const backToContract = () => {
     setDriftShown(true);
-    await control.setDrift(null);
-    done(t('drift.restored'));
+    return act(async () => {
+      await clearDrifts(control.admin);
+      return t('drift.restored');
+    });
   };
 
   /** The scripted events, each saying what it did. */
   const events = [
-    { label: 'payQr', disabled: state.openQrs === 0, run: () => (control.payQr() ? t('qrPaid') : t('noQr')) },
+    {
+      label: 'payQr',
+      disabled: !state || state.openQrs === 0,
+      run: async () => ((await payNewestQr(control.admin)) ? t('qrPaid') : t('noQr')),
+    },
     {
       label: 'supportAnswer',
       disabled: false,
-      run: () => (control.supportAnswer(t('supportText'), getToken()) ? t('answered') : t('noChat')),
+      run: async () => ((await answerSupport(control.admin, t('supportText'))) ? t('answered') : t('noChat')),
     },
     {
       label: 'approveSlip',
-      disabled: state.waitingSlips === 0,
-      run: () => t('slipsDecided', { count: control.decideSlips(true) }),
+      disabled: !state || state.waitingSlips === 0,
+      run: async () => t('slipsDecided', { count: await decideSlips(control.admin, true) }),
     },
     {
       label: 'rejectSlip',
-      disabled: state.waitingSlips === 0,
-      run: () => t('slipsDecided', { count: control.decideSlips(false) }),
+      disabled: !state || state.waitingSlips === 0,
+      run: async () => t('slipsDecided', { count: await decideSlips(control.admin, false) }),
     },
   ];
 
@@ -193,7 +228,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                 ))}
               </select>
               <button type="button" className={styles.action} onClick={() => void start()}>
-                {picked === state.scenario ? t('restart') : t('start')}
+                {picked === current ? t('restart') : t('start')}
               </button>
             </div>
             {scenario?.login && (
@@ -214,7 +249,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
               {t('clock')}
             </h3>
             <p className={styles.time} data-testid="demo-time">
-              {formatDateTime(state.now)}
+              {state ? formatDateTime(state.now) : ''}
             </p>
             <div className={styles.grid}>
               {MOVES.map((move) => (
@@ -222,10 +257,12 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                   key={move.key}
                   type="button"
                   className={styles.action}
-                  onClick={() => {
-                    control.advance(move.ms);
-                    done(t('moved', { by: t(`move.${move.key}`) }));
-                  }}
+                  onClick={() =>
+                    void act(async () => {
+                      await advance(control.admin, move.ms);
+                      return t('moved', { by: t(`move.${move.key}`) });
+                    })
+                  }
                 >
                   {t(`move.${move.key}`)}
                 </button>
@@ -244,13 +281,13 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                   type="button"
                   className={styles.action}
                   disabled={event.disabled}
-                  onClick={() => done(event.run())}
+                  onClick={() => void act(event.run)}
                 >
                   {t(event.label)}
                 </button>
               ))}
             </div>
-            {state.lastOtp && (
+            {state?.lastOtp && (
               <p className={styles.otp} data-testid="demo-otp">
                 {t('lastOtp', state.lastOtp)}
               </p>
@@ -268,8 +305,8 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                 onClick={() => setDriftShown(!driftOpen)}
               >
                 <span>{t('drift.title')}</span>
-                {state.drifts.length > 0 && (
-                  <span className={styles.count}>{t('drift.active', { count: state.drifts.length })}</span>
+                {drifts.length > 0 && (
+                  <span className={styles.count}>{t('drift.active', { count: drifts.length })}</span>
                 )}
                 <ChevronDownIcon size={18} />
               </button>
@@ -283,7 +320,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                       key={preset}
                       type="button"
                       className={styles.action}
-                      aria-pressed={state.drifts.includes(preset)}
+                      aria-pressed={drifts.includes(preset)}
                       onClick={() => void toggleDrift(preset)}
                     >
                       {t(`drift.presets.${preset}`)}

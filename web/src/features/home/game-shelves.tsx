@@ -6,7 +6,7 @@ import { useFeedback } from '../../components/feedback';
 import { DroppedNote } from '../../components/list-state';
 import { firstRing } from '../../early/early-reads';
 import { useOpenModal } from '../../components/url-modal';
-import { useActivateGame } from './api';
+import { useActivateGame } from '../../api/game-accounts';
 import carousel from './carousel.module.css';
 import { GameCarousel } from './game-carousel';
 import styles from './home.module.css';

@@ -1,9 +1,8 @@
 import { TRUE_WALLET_MINIMUM } from '@portal/contract/constants';
 import { giftVoucherOf } from '@portal/contract/gift-link-pattern';
 import type { DepositLookup, WalletResponse } from '@portal/contract/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/texts';
-import { okBody, tsr } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
 import { Button } from '../../../components/button';
 import { useFeedback } from '../../../components/feedback';
@@ -11,6 +10,7 @@ import { InlineNotice } from '../../../components/inline-failure';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { formatMoney } from '../../../lib/money';
+import { useTrueWalletDeposit } from '../api';
 import styles from './deposit.module.css';
 
 interface TrueWalletMethodProps {
@@ -29,12 +29,7 @@ export function TrueWalletMethod({ lookup, wallet }: TrueWalletMethodProps) {
   const queryClient = useQueryClient();
   const { alert, showFailure } = useFeedback();
   const unit = t(`currency.${wallet.wallet.currency}`);
-  const send = useMutation({
-    mutationFn: async (link: string) => {
-      const { encryptGiftLink } = await import('@portal/contract/gift-link');
-      return okBody(await tsr.wallet.truelink.mutate({ body: { link: encryptGiftLink(link) } }));
-    },
-  });
+  const send = useTrueWalletDeposit();
   const form = useForm({
     initial: { link: '' },
     text: (key) => t(key),

@@ -1,9 +1,8 @@
 import type { GameAccount } from '@portal/contract/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/texts';
-import { openGamesMinor, writeBalances } from '../../api/balances';
-import { okBody, tsr } from '../../api/client';
+import { openGamesMinor } from '../../api/balances';
 import { queryKeys, useActiveBonus, useWallet, useWithdrawLimits } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
@@ -15,13 +14,8 @@ import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
 import { bankLabel, formatBankAccount } from '../../lib/bank-account';
 import { amountText, formatMoney, fromMinor, parseAmount, toMinor } from '../../lib/money';
+import { useWithdraw, type WithdrawSource as Source } from './api';
 import styles from './withdraw-modal.module.css';
-
-/**
- * Where a withdrawal takes the money from: the wallet and the open game accounts (POST /api/wallet/withdrawAll
- * empties every game account into the wallet first), or the wallet alone (POST /api/wallet/withdraw).
- */
-type Source = 'all' | 'wallet';
 
 /**
  * The withdraw modal (`?modal=withdraw`, spec §2, §5): the amount, between the server's withdrawMin and
@@ -72,13 +66,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   /** What a source holds, in minor units. */
   const holds = (from: Source) => (from === 'all' ? totalMinor : walletMinor);
 
-  const withdraw = useMutation({
-    mutationFn: async ({ amount, source: from }: { amount: number; source: Source }) => {
-      const route = from === 'all' ? tsr.wallet.withdrawAll : tsr.wallet.withdraw;
-      return okBody(await route.mutate({ body: { amount } }));
-    },
-    onSuccess: (answer) => writeBalances(queryClient, answer),
-  });
+  const withdraw = useWithdraw();
 
   const form = useForm({
     initial: { amount: '' },
@@ -245,51 +233,31 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
           {games.length > 0 ? (
             <fieldset className={styles.sources}>
               <legend>{t('withdraw.from')}</legend>
-              <div className={styles.source}>
-                <label>
-                  <input
-                    type="radio"
-                    name="source"
-                    value="all"
-                    checked={source === 'all'}
-                    {...choose('all')}
-                    aria-describedby={`${notesId}-all`}
-                  />
-                  <span className={styles.sourceName}>{t('withdraw.fromAll')}</span>
-                  <span
-                    className={styles.sourceAmount}
-                    data-testid={source === 'all' ? 'withdraw-available' : undefined}
-                  >
-                    {formatMoney(fromMinor(totalMinor))} {unit}
-                  </span>
-                </label>
+              <SourceOption
+                value="all"
+                source={source}
+                choose={choose}
+                noteId={`${notesId}-all`}
+                name={t('withdraw.fromAll')}
+                amount={`${formatMoney(fromMinor(totalMinor))} ${unit}`}
+              >
                 <div id={`${notesId}-all`} className={styles.note}>
                   <p>{t('withdraw.fromAllNote')}</p>
                   <GameList games={games} unit={unit} />
                 </div>
-              </div>
-              <div className={styles.source}>
-                <label>
-                  <input
-                    type="radio"
-                    name="source"
-                    value="wallet"
-                    checked={source === 'wallet'}
-                    {...choose('wallet')}
-                    aria-describedby={`${notesId}-wallet`}
-                  />
-                  <span className={styles.sourceName}>{t('withdraw.fromWallet')}</span>
-                  <span
-                    className={styles.sourceAmount}
-                    data-testid={source === 'wallet' ? 'withdraw-available' : undefined}
-                  >
-                    {formatMoney(fromMinor(walletMinor))} {unit}
-                  </span>
-                </label>
+              </SourceOption>
+              <SourceOption
+                value="wallet"
+                source={source}
+                choose={choose}
+                noteId={`${notesId}-wallet`}
+                name={t('withdraw.fromWallet')}
+                amount={`${formatMoney(fromMinor(walletMinor))} ${unit}`}
+              >
                 <p id={`${notesId}-wallet`} className={styles.note}>
                   {t('withdraw.fromWalletNote')}
                 </p>
-              </div>
+              </SourceOption>
             </fieldset>
           ) : null}
           <TextField
@@ -335,5 +303,41 @@ function GameList({ games, unit }: { games: GameAccount[]; unit: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+interface SourceOptionProps {
+  value: Source;
+  /** The source the withdrawal takes the money from now. */
+  source: Source;
+  choose: (from: Source) => { onClick: () => void; onChange: () => void };
+  noteId: string;
+  name: string;
+  /** What it holds, written with its unit. */
+  amount: string;
+  /** The note under it (its id is noteId). */
+  children: ReactNode;
+}
+
+/** One place the money can come from: a radio with its name and what it holds, and its note. */
+function SourceOption({ value, source, choose, noteId, name, amount, children }: SourceOptionProps) {
+  return (
+    <div className={styles.source}>
+      <label>
+        <input
+          type="radio"
+          name="source"
+          value={value}
+          checked={source === value}
+          {...choose(value)}
+          aria-describedby={noteId}
+        />
+        <span className={styles.sourceName}>{name}</span>
+        <span className={styles.sourceAmount} data-testid={source === value ? 'withdraw-available' : undefined}>
+          {amount}
+        </span>
+      </label>
+      {children}
+    </div>
   );
 }

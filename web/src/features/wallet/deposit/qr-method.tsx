@@ -1,6 +1,6 @@
 import { QR_CLOSED_MESSAGES, QR_RULES, type QrClosedReason, type QrProvider } from '@portal/contract/constants';
 import type { QrState, WalletResponse } from '@portal/contract/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/texts';
 import { okBody, recoveryInterval, tsr } from '../../../api/client';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { formatMoney, parseAmount } from '../../../lib/money';
 import { ModalFailure, ModalLoading } from '../../../components/modal-states';
 import { formatCountdown, useSecondsLeft } from './countdown';
+import { useCancelQr, useCreateQr } from '../api';
 import styles from './deposit.module.css';
 
 /** How often an open QR is read again: a payment or an expiry the server saw shows within this long. */
@@ -115,11 +116,7 @@ function QrPanel({ provider, currency, onDone }: QrPanelProps) {
 
   const write = (answer: QrState) => queryClient.setQueryData(key, answer);
 
-  const cancel = useMutation({
-    mutationFn: async (qrcodeId: string) =>
-      okBody(await tsr.qrcode.remove.mutate({ params: { bankCode: provider }, query: { qrcodeId } })),
-    onSuccess: write,
-  });
+  const cancel = useCancelQr(provider);
 
   if (state.isError && !qr) {
     return <ModalFailure text={t('qr.failed')} busy={state.isFetching} onRetry={() => void refetch()} />;
@@ -146,7 +143,7 @@ function QrPanel({ provider, currency, onDone }: QrPanelProps) {
             busy={cancel.isPending}
             onClick={() => {
               if (cancel.isPending || !qr.qrcodeId) return;
-              cancel.mutate(qr.qrcodeId, { onError: (error) => void showFailure(error, 'alert') });
+              cancel.mutate(qr.qrcodeId, { onSuccess: write, onError: (error) => void showFailure(error, 'alert') });
             }}
           >
             {t('qr.cancel')}
@@ -213,10 +210,7 @@ function QrCreateForm({ provider, unit, onCreated }: QrCreateFormProps) {
   const value = parseAmount(amount);
   const off = provider === 'KBANK' ? (value ?? 0) <= 0 : (value ?? 0) < minimum;
 
-  const create = useMutation({
-    mutationFn: async (sum: number) =>
-      okBody(await tsr.qrcode.create.mutate({ params: { bankCode: provider }, body: { amount: sum } })),
-  });
+  const create = useCreateQr(provider);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,6 @@
 import { TRANSFER_MINIMUM, WALLET_CODE } from '@portal/contract/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/texts';
-import { writeBalances } from '../../api/balances';
-import { okBody, tsr } from '../../api/client';
 import { queryKeys, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
@@ -12,7 +10,8 @@ import { TextField } from '../../components/text-field';
 import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
 import { amountText, formatMoney, parseAmount, toMinor } from '../../lib/money';
-import styles from './home.module.css';
+import { useTransfer } from './api';
+import styles from './wallet.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
 
 /**
@@ -37,11 +36,7 @@ export default function TransferModal({ onClose }: UrlModalProps<'transfer'>) {
     : [];
   const balanceOf = (code: string) => ends.find((end) => end.code === code)?.amount ?? 0;
 
-  const transfer = useMutation({
-    mutationFn: async (request: { from: string; to: string; amount: number }) =>
-      okBody(await tsr.wallet.transfer.mutate({ body: request })),
-    onSuccess: (answer) => writeBalances(queryClient, answer),
-  });
+  const transfer = useTransfer();
 
   const form = useForm({
     initial: { from: WALLET_CODE as string, to: '', amount: '' },

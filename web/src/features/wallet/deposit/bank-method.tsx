@@ -1,9 +1,9 @@
 import { TRANSFER_MINIMUM } from '@portal/contract/constants';
 import type { DepositBank, DepositLookup, WalletResponse } from '@portal/contract/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/texts';
-import { okBody, tsr } from '../../../api/client';
+import { tsr } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
 import { Button } from '../../../components/button';
 import { useFeedback } from '../../../components/feedback';
@@ -20,6 +20,7 @@ import {
 } from '../../../lib/bank-account';
 import { formatMoney, parseAmount } from '../../../lib/money';
 import { CopyButton } from './copy-button';
+import { useAnnounceDeposit, useRenameBankAccount } from '../api';
 import styles from './deposit.module.css';
 
 /** After the English name is saved, the copy the member asked for follows by itself (spec §4). */
@@ -131,9 +132,7 @@ function AnnounceForm({ currency }: { currency: WalletResponse['wallet']['curren
   const queryClient = useQueryClient();
   const { alert } = useFeedback();
   const unit = t(`currency.${currency}`);
-  const announce = useMutation({
-    mutationFn: async (amount: number) => okBody(await tsr.wallet.add.mutate({ body: { amount } })),
-  });
+  const announce = useAnnounceDeposit();
   const form = useForm({
     initial: { amount: '' },
     text: (key) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
@@ -185,10 +184,7 @@ interface RenameFormProps {
 function RenameForm({ bankCode, bankName, onCancel, onSaved }: RenameFormProps) {
   const { t } = useTranslation('deposit');
   const queryClient = useQueryClient();
-  const rename = useMutation({
-    mutationFn: async (bankAccountName: string) =>
-      okBody(await tsr.account.bankAccountName.mutate({ body: { bankCode, bankAccountName } })),
-  });
+  const rename = useRenameBankAccount(bankCode);
   const form = useForm({
     initial: { name: '' },
     text: (key) => t(key),

@@ -1,10 +1,8 @@
 import { TRANSFER_MINIMUM, WALLET_CODE } from '@portal/contract/constants';
 import type { GameAccount } from '@portal/contract/schemas';
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/texts';
-import { writeBalances } from '../../api/balances';
-import { okBody, tsr } from '../../api/client';
 import { queryKeys, useWallet } from '../../api/queries';
 import { Button } from '../../components/button';
 import { useFeedback } from '../../components/feedback';
@@ -15,7 +13,8 @@ import type { UrlModalProps } from '../../components/url-modal';
 import { useCopy } from '../../components/use-copy';
 import { useForm } from '../../components/use-form';
 import { amountText, formatMoney, parseAmount, toMinor } from '../../lib/money';
-import { useActivateGame } from './api';
+import { useActivateGame } from '../../api/game-accounts';
+import { gameCredentialsQuery, playKey, transferKey, usePlay, useResetGamePassword, useTransfer } from './api';
 import styles from './game-modal.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
 
@@ -31,13 +30,6 @@ export function inFrame(): boolean {
     // A cross-origin parent may not even be compared: framed all the same.
     return true;
   }
-}
-
-/** Where a game opens: its one-time auto-login link, or the provider's sign-in form (spec §2). */
-async function gameLink(account: GameAccount, username: string): Promise<string | null> {
-  if (!account.autoLoginGame) return account.url;
-  const answer = okBody(await tsr.autoLogin.withUsername.query({ params: { game: account.autoLoginGame, username } }));
-  return answer.link;
 }
 
 /**
@@ -93,10 +85,6 @@ function ClosedGame({ account }: { account: GameAccount }) {
   );
 }
 
-/** The keys of the two ways money moves into a game, so each knows when the other is under way. */
-const playKey = (code: string) => ['game', code, 'play'] as const;
-const transferKey = (code: string) => ['game', code, 'transfer'] as const;
-
 interface OpenGameProps {
   account: GameAccount;
   walletAmount: number;
@@ -106,48 +94,15 @@ interface OpenGameProps {
 
 function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
   const { t } = useTranslation('home');
-  const queryClient = useQueryClient();
   const { toast, showFailure } = useFeedback();
   const copy = useCopy();
   const [revealed, setRevealed] = useState(false);
-  const credentialsKey = ['game-credentials', account.code];
-  const credentialsQuery = {
-    queryKey: credentialsKey,
-    queryFn: async () => okBody(await tsr.wallet.account.query({ params: { slotCode: account.code } })),
-    staleTime: 0,
-    gcTime: 0,
-  };
-  const credentials = useQuery(credentialsQuery);
-
-  const reset = useMutation({
-    mutationFn: async () => okBody(await tsr.wallet.resetPassword.query({ params: { slotCode: account.code } })),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: credentialsKey });
-      toast(t('game.resetDone'), 'success');
-    },
-    onError: (error) => void showFailure(error, 'alert'),
-  });
+  const credentials = useQuery(gameCredentialsQuery(account.code));
+  const reset = useResetGamePassword(account.code);
 
   const transferring = useIsMutating({ mutationKey: transferKey(account.code) }) > 0;
   const movesWallet = toMinor(walletAmount) >= toMinor(TRANSFER_MINIMUM);
-  const play = useMutation({
-    mutationKey: playKey(account.code),
-    mutationFn: async (tab: Window | null) => {
-      if (movesWallet) {
-        writeBalances(queryClient, okBody(await tsr.wallet.transferAll.mutate({ body: { to: account.code } })));
-      }
-      // Play may be tapped before the credentials have come: the auto-login link waits for the username.
-      const username = account.autoLoginGame ? (await queryClient.ensureQueryData(credentialsQuery)).username : '';
-      const link = await gameLink(account, username);
-      if (!link) throw new Error('no link');
-      if (tab) tab.location.href = link;
-      else window.location.assign(link);
-    },
-    onError: (error, tab) => {
-      tab?.close();
-      void showFailure(error, 'alert');
-    },
-  });
+  const play = usePlay(account, movesWallet);
 
   // What play does: moves the wallet (saying how much), leaves a wallet below the minimum, or just plays.
   const playLabel = movesWallet
@@ -217,7 +172,16 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
                 {t('game.copy')}
               </Button>
             </div>
-            <Button variant="secondary" busy={reset.isPending} onClick={() => reset.mutate()}>
+            <Button
+              variant="secondary"
+              busy={reset.isPending}
+              onClick={() =>
+                reset.mutate(undefined, {
+                  onSuccess: () => toast(t('game.resetDone'), 'success'),
+                  onError: (error) => void showFailure(error, 'alert'),
+                })
+              }
+            >
               {t('game.reset')}
             </Button>
           </>
@@ -233,7 +197,12 @@ function OpenGame({ account, walletAmount, unit }: OpenGameProps) {
           // The new tab is opened in the tap itself, so no pop-up blocker stops it; it is sent on after.
           const tab = inFrame() ? window.open('', '_blank') : null;
           if (tab) tab.opener = null;
-          return play.mutateAsync(tab);
+          return play.mutateAsync(tab, {
+            onError: (error) => {
+              tab?.close();
+              void showFailure(error, 'alert');
+            },
+          });
         }}
       >
         {playLabel}
@@ -270,12 +239,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
   const everything = amountText(toMinor(walletAmount));
   const amount = typed ?? everything;
 
-  const transfer = useMutation({
-    mutationKey: transferKey(account.code),
-    mutationFn: async (value: number) =>
-      okBody(await tsr.wallet.transfer.mutate({ body: { from: WALLET_CODE, to: account.code, amount: value } })),
-    onSuccess: (answer) => writeBalances(queryClient, answer),
-  });
+  const transfer = useTransfer(transferKey(account.code));
 
   const problems = (values: { amount: string }) => {
     if (!values.amount.trim()) return { amount: 'transfer.required' };
@@ -300,7 +264,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
   const submit = form.submit(async () => {
     if (transfer.isPending || value === null) return;
     try {
-      await transfer.mutateAsync(value);
+      await transfer.mutateAsync({ from: WALLET_CODE, to: account.code, amount: value });
     } catch (error) {
       await showFailure(error, 'alert');
       await queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });

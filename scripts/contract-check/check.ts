@@ -5,7 +5,7 @@ import { isErrorCode } from '@portal/contract/errors';
 import { readTolerant, TOLERATED_OUTCOMES, type Drift } from '@portal/contract/tolerance';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
-import { flattenRoutes } from '../../mock-server/src/core/dispatch.js';
+import { flattenRoutes } from '../../mock-server/src/core/compiled-routes.js';
 
 /**
  * The drift check: every route of the contract called against a live backend, each answer parsed by the

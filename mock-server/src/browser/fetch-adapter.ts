@@ -1,5 +1,6 @@
 import { ApiError } from '../domain/api-error.js';
-import { trimSlash, type Core, type CoreRequest, type CoreResponse } from '../core/dispatch.js';
+import { trimSlash } from '../core/compiled-routes.js';
+import type { Core, CoreRequest, CoreResponse } from '../core/dispatch.js';
 import type { WorldSlot } from '../core/slot.js';
 import type { UploadedFile } from '../world/world.js';
 

@@ -7,7 +7,7 @@ import type { World } from '../world/world.js';
 import { serveFetch } from './fetch-adapter.js';
 
 /** Every route of a contract by the simulator's name for it (`wallet.get`): what a test names the calls by. */
-export { flattenRoutes } from '../core/dispatch.js';
+export { flattenRoutes } from '../core/compiled-routes.js';
 
 /** The simulator in this process, for a test: its `fetch`, its world, and what QA's surface would do to it. */
 export interface InProcessSimulator {

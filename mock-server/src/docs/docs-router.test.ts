@@ -3,7 +3,7 @@ import { contract } from '@portal/contract';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { ADMIN_TAG, openApiDocument } from '@portal/contract/openapi';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flattenRoutes } from '../core/dispatch.js';
+import { flattenRoutes } from '../core/compiled-routes.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { DOCS_CSP } from './docs-router.js';
 

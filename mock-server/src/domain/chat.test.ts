@@ -1,7 +1,8 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { acceptedLanguage, CHAT_LIMITS, chatUploadKinds, languageOf } from './chat.js';
+import { acceptedLanguage, CHAT_LIMITS, languageOf } from './chat.js';
+import { chatUploadKinds } from './chat-uploads.js';
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import multer from 'multer';
 import { ApiError } from '../domain/api-error.js';
 import type { Core, CoreRequest } from '../core/dispatch.js';
-import { trimSlash } from '../core/dispatch.js';
+import { trimSlash } from '../core/compiled-routes.js';
 import type { WorldSlot } from '../core/slot.js';
 import type { UploadedFile } from '../world/world.js';
 import { clientAddress } from './client-address.js';

@@ -4,15 +4,8 @@ import { GuestId } from '@portal/contract/schemas';
 import { ApiError } from '../domain/api-error.js';
 import type { RouterImpl } from '../core/types.js';
 import type { Member } from '../world/world.js';
-import {
-  acceptedLanguage,
-  adoptGuest,
-  history,
-  issueGuestId,
-  readCustomer,
-  sendMessage,
-  storeChatUpload,
-} from '../domain/chat.js';
+import { acceptedLanguage, adoptGuest, history, issueGuestId, readCustomer, sendMessage } from '../domain/chat.js';
+import { storeChatUpload } from '../domain/chat-uploads.js';
 
 /** The visitor's guest id of an upload (CHAT_GUEST_HEADER): one the server issued, else INVALID_USER_INFO later. */
 function guestHeader(header: (name: string) => string | undefined): string | null {

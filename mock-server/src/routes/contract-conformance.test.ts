@@ -3,7 +3,7 @@ import { encryptGiftLink } from '@portal/contract/gift-link';
 import { readTolerant, type Drift } from '@portal/contract/tolerance';
 import type { ZodTypeAny } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flattenRoutes } from '../core/dispatch.js';
+import { flattenRoutes } from '../core/compiled-routes.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 /**

@@ -3,7 +3,7 @@ import { CLIENT_HEADER } from '@portal/contract/constants';
 import { errorCodes, errorStatus } from '@portal/contract/errors';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenRoutes } from '../core/dispatch.js';
+import { flattenRoutes } from '../core/compiled-routes.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 /**

@@ -6,16 +6,9 @@ import { scenarioByName } from '../scenario/seed.js';
 import { exportWorld, importWorld } from '../scenario/snapshot.js';
 import { ApiError, fail } from '../domain/api-error.js';
 import { addFault, faultProblems, removeFault, type RouteCatalog } from '../core/faults.js';
-import { flattenRoutes, refusal } from '../core/dispatch.js';
-import {
-  conversationOf,
-  endSession,
-  listConversations,
-  ownerByKey,
-  storeSupportMessage,
-  supportRead,
-  supportTyping,
-} from '../domain/chat.js';
+import { flattenRoutes, refusal } from '../core/compiled-routes.js';
+import { endSession, ownerByKey, storeSupportMessage, supportRead } from '../domain/chat.js';
+import { conversationOf, listConversations, supportTyping } from '../domain/chat-support.js';
 import { playResult } from '../domain/game-play.js';
 import { armedOutcomes, armOutcome, disarmOutcomes, parseOutcome } from '../domain/outcomes.js';
 import { decideSlipsNow } from '../domain/pending.js';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { decoration, openValues } from './tolerance.js';
+import { Banner, Html, Id, IsoDateTime, Money, text } from './schemas-base.js';
+
+/** The shapes of the invite bonus, loss refunds, the spin wheel, bonuses and promotions (spec §3, §4). */
+// ---------- invite and refund ----------
+
+export const InviteEntry = z.object({
+  from: decoration(z.object({ name: text() }), { name: '' }),
+  amount: Money,
+  createdAt: IsoDateTime,
+});
+export const InviteListResponse = z.object({ invites: z.array(InviteEntry), total: z.number().int() });
+export const InviteBonusResponse = z.object({
+  message: z
+    .enum(['INVITE_BONUS_SUCCESS', 'INVITE_COLLECT'])
+    .describe(
+      'INVITE_BONUS_SUCCESS: the invite bonus is in the wallet; INVITE_COLLECT: it is in the wallet but joined ' +
+        'the balance of the bonus or promotion held now, so that bonus’s turnover and forfeit rules apply to it',
+    ),
+  amount: Money,
+});
+
+export const RefundCheck = z.object({
+  result: z.boolean().describe('a refund is there to receive'),
+  bonus: z.boolean().describe('an active bonus blocks the refund'),
+  info: Html,
+  refundAmount: Money,
+  refundSuccess: z.number().describe('percentage'),
+  refundFail: z.number().describe('percentage'),
+});
+export const RefundEntry = z.object({
+  refundAmount: Money,
+  createdAt: IsoDateTime,
+  addedToWallet: z.boolean(),
+});
+export const RefundListResponse = z.object({ refunds: z.array(RefundEntry), total: z.number().int() });
+export const RefundReceiveResponse = z.object({ message: z.literal('REFUND_SUCCESS'), refundAmount: Money });
+export const RefundAddWalletResponse = z.object({
+  message: z.literal('SUCCESS'),
+  amount: Money,
+  wallet: z.object({ amount: Money }),
+});
+
+// ---------- spin wheel ----------
+
+export const SpinSlice = z.object({
+  code: z.string(),
+  label: text(),
+  bgColor: text(),
+  textColor: text(),
+  htmlDescription: Html.nullable(),
+});
+export const SpinSetup = z.object({
+  result: z.object({
+    activeSpinwheel: z.object({ name: text(), slice: z.array(SpinSlice) }).nullable(),
+    userCoin: z.number().int().min(0),
+  }),
+});
+export const SpinResult = z.object({
+  success: z.literal(true),
+  error: z.null(),
+  result: z.object({ code: z.string(), label: z.string(), remainingCoin: z.number().int().min(0) }),
+});
+export const Coupon = z.object({
+  _id: Id,
+  prize: decoration(z.object({ name: text(), slice: z.object({ label: text(), htmlDescription: Html.nullable() }) }), {
+    name: '',
+    slice: { label: '', htmlDescription: null },
+  }),
+  amount: Money,
+  /** A status the app does not know is shown as it came, and the coupon cannot be claimed. */
+  status: openValues(z.enum(['CLAIMABLE', 'CLAIMED', 'EXPIRED'])),
+  expiredAt: IsoDateTime,
+  createdAt: IsoDateTime,
+});
+export type Coupon = z.infer<typeof Coupon>;
+export const CouponListResponse = z.object({ coupons: z.array(Coupon) });
+export const ClaimRequest = z.object({ coupon: Id });
+export const ClaimResponse = z.object({
+  message: z.literal('SUCCESS'),
+  amount: Money,
+  wallet: z.object({ amount: Money }),
+});
+export const SpinActive = z.object({ isActive: z.boolean() });
+
+// ---------- bonus and promotion ----------
+
+export const BonusType = z.enum(['limit', 'day', 'week']);
+export const UserBonus = z.object({
+  _id: Id,
+  isActive: z.boolean(),
+  received: z.array(z.object({ updatedAt: IsoDateTime })),
+});
+export const Bonus = z.object({
+  code: z.string(),
+  name: text(),
+  /** A type the app does not know has no frequency line. */
+  type: openValues(BonusType),
+  maxReceived: z.number().int().min(1),
+  percentFail: z.number(),
+  amount: Money.describe('credit the bonus gives'),
+  banners: decoration(z.array(Banner), []),
+  notice: decoration(z.string().describe('may hold the %percentFail% placeholder'), ''),
+  userBonus: UserBonus.nullable(),
+});
+export type Bonus = z.infer<typeof Bonus>;
+export const BonusList = z.array(Bonus);
+export const ActiveBonusCheck = z.object({
+  status: z.boolean(),
+  type: z
+    .enum(['limit', 'day', 'week', 'promotion'])
+    .nullable()
+    .describe(
+      "the held bonus's type (spec §3: limit, day or week), 'promotion' when a promotion code is held " +
+        '(promotions have no type in the spec), null when nothing is held',
+    ),
+});
+export const BonusClearResponse = z.object({ message: z.literal('BONUS_CLEAR') });
+export const BonusMinimum = z.object({ minimum: Money });
+export const Promotion = z.object({
+  code: z.string(),
+  percentFail: z.number(),
+  description: text(),
+  amount: Money,
+});
+export type Promotion = z.infer<typeof Promotion>;
+export const PromotionCurrent = z.object({ promotion: Promotion.nullable() });

@@ -1,38 +1,19 @@
-import { CHAT_GUEST_HEADER, PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
+import { PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { GONE_MESSAGE } from '@portal/contract/errors';
-import {
-  DeliveryPayload,
-  ReadPayload,
-  TypingPayload,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@portal/contract/realtime';
-import { ChatConversation, type ChatMessage } from '@portal/contract/schemas';
-import type { Socket } from 'socket.io-client';
-import type { z, ZodTypeAny } from 'zod';
-import { describe } from '@portal/contract/tolerance';
-import { apiBaseUrl, okBody, routes, tsr } from '../../api/client';
-import { failureOf } from '../../api/failure';
-import { readBody } from '../../api/reading';
+import type { ChatConversation, ChatMessage } from '@portal/contract/schemas';
+import { okBody, tsr } from '../../api/client';
 import { goTo } from '../../api/navigation';
 import { retryWhenLikely } from '../../api/recovery';
-import { uploadFile } from '../../api/upload';
-import {
-  CHAT_MEMBER_OWNER,
-  clearGuestId,
-  getChatOutbox,
-  getGuestId,
-  getToken,
-  storeChatOutbox,
-  storeGuestId,
-  type StoredChatMessage,
-} from '../../lib/storage';
+import { clearGuestId, getToken } from '../../lib/storage';
+import { fileKind, hasCode, isNetwork, sendErrorKey } from './chat-failures';
+import { isCurrent, ownerKey, resolveIdentity, restoredOutbox, saveOutbox, type Identity } from './chat-outbox';
+import { openChatSocket, uploadChatMedia, type ChatSocket } from './chat-socket';
+import { initialState, type ChatState } from './chat-state';
 import {
   addLocal,
   addOlderPage,
   addServerMessages,
   applyCatchUp,
-  emptyTimeline,
   fetchMissed,
   markRead,
   removeLocal,
@@ -42,78 +23,10 @@ import {
   type Timeline,
 } from './timeline';
 
-/** Who the widget chats as: the member (bearer token), or a visitor with the guest id the server issued. */
-type Identity = { kind: 'member'; token: string } | { kind: 'guest'; guestId: string };
-
-export interface ChatState {
-  timeline: Timeline;
-  /** The first read of the conversation: not begun, under way, done, or failed (to retry). */
-  load: 'idle' | 'loading' | 'ready' | 'failed';
-  /** The socket: connected and caught up (`live`), trying, or away (the browser is offline or it was cut). */
-  connection: 'live' | 'connecting' | 'offline';
-  olderLoading: boolean;
-  olderFailed: boolean;
-  /** Support is writing. */
-  typing: boolean;
-  /** A chat alert to show for 4 s (an i18n key of the chat namespace with its values), or null. */
-  alert: { key: string; values?: Record<string, string | number> } | null;
-}
-
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const initialState: ChatState = {
-  timeline: emptyTimeline,
-  load: 'idle',
-  connection: 'connecting',
-  olderLoading: false,
-  olderFailed: false,
-  typing: false,
-  alert: null,
-};
-
 /** Support stops being shown writing if it says nothing more for this long. */
 const TYPING_TIMEOUT_MS = 15_000;
 
 const newClientId = () => crypto.randomUUID();
-
-/** Whose queued messages in storage: the member of this log-in (cleared at log-out), or the guest id. */
-const ownerKey = (identity: Identity) => (identity.kind === 'member' ? CHAT_MEMBER_OWNER : identity.guestId);
-
-/** A socket event's payload read tolerantly by its schema (contract/src/realtime.ts), or null when it cannot be. */
-function readEvent<S extends ZodTypeAny>(event: string, schema: S, payload: unknown): z.output<S> | null {
-  const read = readBody(`socket ${event}`, describe(schema), payload);
-  return read ? (read.value as z.output<S>) : null;
-}
-
-/** The error text of a failed send or upload: a chat key for the codes a player can act on. */
-function sendErrorKey(error: unknown): string {
-  const failure = failureOf(error);
-  if (failure.kind === 'network') return 'error.network';
-  if (failure.kind === 'code') {
-    if (failure.code === 'FILE_TOO_LARGE') return 'error.tooLarge';
-    if (failure.code === 'FILE_NOT_SUPPORTED') return 'error.notSupported';
-    if (failure.code === 'MESSAGE_TOO_LONG') return 'error.tooLong';
-    if (failure.code === 'REQUEST_LIMIT') return 'error.tooFast';
-  }
-  return 'error.send';
-}
-
-const isNetwork = (error: unknown) => failureOf(error).kind === 'network';
-const hasCode = (error: unknown, code: string) => {
-  const failure = failureOf(error);
-  return failure.kind === 'code' && failure.code === code;
-};
-
-/** Which upload route takes a file, and its limit, by its extension and type (spec §5); null: not supported. */
-export function fileKind(file: File): { kind: 'image' | 'video'; maxBytes: number } | null {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  if (!extension || !(UPLOAD_LIMITS.chatExtensions as readonly string[]).includes(extension)) return null;
-  if (file.type && !(UPLOAD_LIMITS.chatMimeTypes as readonly string[]).includes(file.type.toLowerCase())) return null;
-  const video = extension === 'mp4' || extension === 'mov';
-  return video
-    ? { kind: 'video', maxBytes: UPLOAD_LIMITS.chatVideoBytes }
-    : { kind: 'image', maxBytes: UPLOAD_LIMITS.chatImageBytes };
-}
 
 /**
  * The support chat of one page: who the player is, the conversation, the socket and the messages on their
@@ -184,7 +97,7 @@ export class ChatStore {
     // Started again (the widget came back): what is held stays on screen while it catches up.
     if (this.state.load !== 'ready') this.set({ load: 'loading' });
     try {
-      this.identity = await this.resolveIdentity();
+      this.identity = await resolveIdentity();
       if (!current()) return;
       this.restoreOutbox();
       try {
@@ -193,7 +106,7 @@ export class ChatStore {
         // The server no longer knows this browser's guest id (it forgot it, or the world was reset): a new one.
         if (this.identity.kind !== 'guest' || !hasCode(error, 'INVALID_USER_INFO')) throw error;
         clearGuestId();
-        this.identity = await this.resolveIdentity();
+        this.identity = await resolveIdentity();
         if (!current()) return;
         await this.catchUp(generation);
       }
@@ -268,28 +181,6 @@ export class ChatStore {
    * conversation they had as a visitor continues (POST /api/chat/adopt-guest), with what they had queued.
    * A visitor uses the guest id the server issued to this browser, or asks for one.
    */
-  private async resolveIdentity(): Promise<Identity> {
-    const token = getToken();
-    const guestId = getGuestId();
-    if (token) {
-      if (guestId) {
-        try {
-          okBody(await tsr.chat.adoptGuest.mutate({ body: { guestId } }));
-          moveOutbox(guestId, CHAT_MEMBER_OWNER);
-          clearGuestId();
-        } catch (error) {
-          // Spent (adopted already, or unknown to the server); anything else may still work next time.
-          if (hasCode(error, 'INVALID_USER_INFO')) clearGuestId();
-        }
-      }
-      return { kind: 'member', token };
-    }
-    if (guestId) return { kind: 'guest', guestId };
-    const issued = okBody(await tsr.chat.guest.mutate({})).guestId;
-    storeGuestId(issued);
-    return { kind: 'guest', guestId: issued };
-  }
-
   private who() {
     const identity = this.identity as Identity;
     return identity.kind === 'member' ? { userId: null, guestId: null } : { userId: null, guestId: identity.guestId };
@@ -348,69 +239,44 @@ export class ChatStore {
   }
 
   private async connect(generation: number): Promise<void> {
-    const { io } = await import('socket.io-client');
-    if (generation !== this.generation) return;
     const identity = this.identity as Identity;
-    const socket: ChatSocket = io(apiBaseUrl || window.location.origin, {
-      path: '/socket.io',
-      // Read at each attempt: the token the page has now. Another member's token (a log-in in another tab)
-      // is not this store's: it sends nothing, and the server refuses the socket.
-      auth: (send) => {
-        if (identity.kind === 'guest') return send({ guestId: identity.guestId });
-        const token = getToken();
-        send(token === identity.token ? { token } : {});
+    const socket = await openChatSocket(
+      identity,
+      {
+        onConnect: (connected) => {
+          this.caughtUp = false;
+          void this.syncSocket(connected, generation);
+        },
+        onDisconnect: () => {
+          this.caughtUp = false;
+          this.set({ connection: navigator.onLine ? 'connecting' : 'offline', typing: false });
+        },
+        onRefused: (reason) => {
+          this.set({ connection: navigator.onLine ? 'connecting' : 'offline' });
+          if (reason === GONE_MESSAGE) goTo('/terminated');
+          // The server forgot this browser's guest id: start again with a new one.
+          if (reason === 'INVALID_USER_INFO' && identity.kind === 'guest' && generation === this.generation) {
+            clearGuestId();
+            this.stop();
+            void this.start();
+          }
+        },
+        onMessage: (message) => {
+          this.setTimeline((timeline) => addServerMessages(timeline, [message], { live: this.caughtUp }));
+          if (message.sender === 'other') this.setTyping(false);
+        },
+        onRead: (read) => this.setTimeline((timeline) => markRead(timeline, read.reader, read.upTo)),
+        onTyping: (typing) => this.setTyping(typing),
+        // Another tab's upload (or this one's, told by the server): stored, the message itself is on its way.
+        onDelivery: ({ clientId, status }) => {
+          const item = this.state.timeline.local.find((held) => held.clientId === clientId);
+          if (status === 'sending' && item?.status === 'uploading_file')
+            this.setTimeline((timeline) => updateLocal(timeline, clientId, { status: 'sending' }));
+        },
       },
-      // A WebSocket first (one connection, no long-polling requests beside the page's own), polling only when
-      // a proxy refuses it. The demo's socket is answered in the page, as a WebSocket only (demo/boot.ts).
-      transports: import.meta.env.VITE_DEMO === 'true' ? ['websocket'] : ['websocket', 'polling'],
-      tryAllTransports: true,
-      reconnectionDelay: TIMEOUTS.chatReconnectDelayMs,
-      reconnectionDelayMax: TIMEOUTS.chatReconnectDelayMs,
-      withCredentials: true,
-    });
-    this.socket = socket;
-    socket.on('connect', () => {
-      this.caughtUp = false;
-      void this.syncSocket(socket, generation);
-    });
-    socket.on('disconnect', () => {
-      this.caughtUp = false;
-      this.set({ connection: navigator.onLine ? 'connecting' : 'offline', typing: false });
-    });
-    socket.on('connect_error', (error) => {
-      this.set({ connection: navigator.onLine ? 'connecting' : 'offline' });
-      if (error.message === GONE_MESSAGE) goTo('/terminated');
-      // The server forgot this browser's guest id: start again with a new one.
-      if (error.message === 'INVALID_USER_INFO' && identity.kind === 'guest' && generation === this.generation) {
-        clearGuestId();
-        this.stop();
-        void this.start();
-      }
-    });
-    // Events are read as answers are (api/reading.ts): one the app cannot read is left out, and told.
-    socket.on('message', (raw) => {
-      const message = readEvent('message', ChatConversation, raw);
-      if (!message) return;
-      this.setTimeline((timeline) => addServerMessages(timeline, [message], { live: this.caughtUp }));
-      if (message.sender === 'other') this.setTyping(false);
-    });
-    socket.on('read', (raw) => {
-      const read = readEvent('read', ReadPayload, raw);
-      if (read) this.setTimeline((timeline) => markRead(timeline, read.reader, read.upTo));
-    });
-    socket.on('typing', (raw) => {
-      const typing = readEvent('typing', TypingPayload, raw);
-      if (typing) this.setTyping(typing.typing);
-    });
-    // Another tab's upload (or this one's, told by the server): stored, the message itself is on its way.
-    socket.on('delivery', (raw) => {
-      const delivery = readEvent('delivery', DeliveryPayload, raw);
-      if (!delivery) return;
-      const { clientId, status } = delivery;
-      const item = this.state.timeline.local.find((held) => held.clientId === clientId);
-      if (status === 'sending' && item?.status === 'uploading_file')
-        this.setTimeline((timeline) => updateLocal(timeline, clientId, { status: 'sending' }));
-    });
+      () => generation === this.generation,
+    );
+    if (socket) this.socket = socket;
   }
 
   private setTyping(typing: boolean): void {
@@ -552,14 +418,8 @@ export class ChatStore {
         const file = this.files.get(item.clientId);
         if (!file) throw new Error('The file of this message is no longer there');
         update({ status: 'uploading_file', progress: 0 });
-        const route = item.file.kind === 'video' ? routes.chat.uploadVideo : routes.chat.uploadImage;
-        const guestId = this.who().guestId;
-        const { path } = okBody(
-          await uploadFile(route, file, {
-            query: { clientId: item.clientId },
-            headers: guestId ? { [CHAT_GUEST_HEADER]: guestId } : {},
-            onProgress: ({ sent, total }) => update({ progress: total > 0 ? sent / total : 0 }),
-          }),
+        const path = await uploadChatMedia(file, item.file.kind, item.clientId, this.who().guestId, (progress) =>
+          update({ progress }),
         );
         message = { ...message, payload: { ...message.payload, url: path } };
         update({ message, file: { ...item.file, uploaded: true }, progress: 1 });
@@ -603,59 +463,17 @@ export class ChatStore {
 
   // ---------- the outbox in storage ----------
 
-  /**
-   * This page's texts on their way, written into storage by client id: another tab's entries stay, the
-   * ones this page sent or removed go.
-   */
+  /** This page's texts on their way, written into storage (chat-outbox.ts). */
   private saveOutbox(): void {
     if (!this.identity || !isCurrent(this.identity)) return;
-    const owner = ownerKey(this.identity);
-    const mine = new Map<string, StoredChatMessage>();
-    for (const item of this.state.timeline.local) {
-      if (item.message.message_type !== 'text') continue;
-      mine.set(item.clientId, {
-        owner,
-        clientId: item.clientId,
-        text: item.message.payload,
-        writtenAt: item.writtenAt,
-        ...(item.status === 'failed' ? { failed: true } : {}),
-      });
-    }
-    const kept = getChatOutbox().filter(
-      (entry) => entry.owner !== owner || (!mine.has(entry.clientId) && !this.forgotten.has(entry.clientId)),
-    );
-    storeChatOutbox([...kept, ...mine.values()]);
+    saveOutbox(ownerKey(this.identity), this.state.timeline.local, this.forgotten);
   }
 
   private restoreOutbox(): void {
     if (!this.identity) return;
-    const owner = ownerKey(this.identity);
-    for (const stored of getChatOutbox().filter((item) => item.owner === owner)) {
-      if (this.forgotten.has(stored.clientId)) continue;
-      this.setTimeline((timeline) =>
-        addLocal(timeline, {
-          clientId: stored.clientId,
-          message: { message_type: 'text', payload: stored.text },
-          writtenAt: stored.writtenAt,
-          status: stored.failed ? 'failed' : 'queued',
-          ...(stored.failed ? { error: 'error.send' } : {}),
-        }),
-      );
-    }
+    for (const item of restoredOutbox(ownerKey(this.identity), this.forgotten))
+      this.setTimeline((timeline) => addLocal(timeline, item));
   }
-}
-
-/**
- * Whether the browser is still this identity's: a send answered after its member logged out (or after the
- * guest's conversation was adopted) must not write into storage the next member would take as theirs.
- */
-function isCurrent(identity: Identity): boolean {
-  return identity.kind === 'member' ? getToken() === identity.token : getGuestId() === identity.guestId;
-}
-
-/** What a guest had queued becomes the member's once the member adopted the guest's conversation. */
-function moveOutbox(from: string, to: string): void {
-  storeChatOutbox(getChatOutbox().map((item) => (item.owner === from ? { ...item, owner: to } : item)));
 }
 
 /**

@@ -5,7 +5,7 @@ import { TextsProvider } from '../../i18n/texts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import chatEn from '../../i18n/locales/en/chat.json';
 import { setupTestI18n } from '../../test/i18n';
-import { fileKind } from './chat-store';
+import { fileKind } from './chat-failures';
 import { MessageContent, plainText, safeUrl } from './message-content';
 
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;

@@ -5,6 +5,7 @@ import { queryClient } from './api';
 import { App } from './app';
 import { NoticeProvider } from './notices';
 import './styles.css';
+import './panels.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/texts';
 import { UploadIcon } from '../../components/icons';
 import type { ChatStore } from './chat-store';
-import styles from './chat.module.css';
+import chatStyles from './chat.module.css';
+import styles from './composer.module.css';
 
 /** The counter shows from this many characters on (spec §5: 2000 at most). */
 const COUNTER_FROM = UPLOAD_LIMITS.chatTextChars - 200;
@@ -75,7 +76,7 @@ export function Composer({ store, onSent }: { store: ChatStore; onSent: () => vo
     >
       <button
         type="button"
-        className={styles.iconButton}
+        className={chatStyles.iconButton}
         onClick={() => picker.current?.click()}
         aria-label={t('composer.attach')}
       >

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@portal/contract/schemas';
 import { useTranslation } from '../../i18n/texts';
 import { DocumentIcon, ExternalIcon, PhoneIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import styles from './chat.module.css';
+import styles from './message-content.module.css';
 
 type Choice = { title: string; type: string; payload: string };
 

@@ -9,7 +9,9 @@ import { formatDay } from '../../lib/dates';
 import { formatRelativeTime, relativeTime } from '../../lib/relative-time';
 import type { ChatStore } from './chat-store';
 import type { ChatState } from './chat-state';
-import styles from './chat.module.css';
+import contentStyles from './message-content.module.css';
+import chatStyles from './chat.module.css';
+import styles from './message-list.module.css';
 import { MessageContent, plainText } from './message-content';
 import { rowsOf, type LocalMessage, type Row } from './timeline';
 
@@ -59,7 +61,7 @@ function LocalStatus({ item, store }: { item: LocalMessage; store: ChatStore }) 
         <span className={styles.failedActions}>
           <button
             type="button"
-            className={styles.linkButton}
+            className={chatStyles.linkButton}
             onClick={() => {
               store.resend(item.clientId);
               focusField();
@@ -69,7 +71,7 @@ function LocalStatus({ item, store }: { item: LocalMessage; store: ChatStore }) 
           </button>
           <button
             type="button"
-            className={styles.linkButton}
+            className={chatStyles.linkButton}
             onClick={() => {
               store.remove(item.clientId);
               focusField();
@@ -107,9 +109,9 @@ const LocalRow = memo(function LocalRow({ item, store }: { item: LocalMessage; s
       <div className={styles.bubble} data-sender="customer">
         {media ? (
           media.previewUrl ? (
-            <img className={styles.image} src={media.previewUrl} alt={media.name} />
+            <img className={contentStyles.image} src={media.previewUrl} alt={media.name} />
           ) : (
-            <p className={styles.text}>
+            <p className={contentStyles.text}>
               {t('message.video')} · {media.name}
             </p>
           )
@@ -354,7 +356,7 @@ export function MessageList({
           ) : state.olderFailed ? (
             <span className={styles.start}>
               {t('older.failed')}{' '}
-              <button type="button" className={styles.linkButton} onClick={() => void store.loadOlder()}>
+              <button type="button" className={chatStyles.linkButton} onClick={() => void store.loadOlder()}>
                 {t('common:retry')}
               </button>
             </span>

@@ -1,3 +1,4 @@
+import { safeUrl as safeLink } from '@portal/contract/safe-url';
 import { type ChatMessage, type ChatConversation } from '@portal/contract/schemas';
 import { useEffect, useRef } from 'react';
 import { Empty, worldTime } from '../components';
@@ -8,18 +9,8 @@ const PINNED_SLACK = 32;
 
 // ---------- what the player's widget may link to ----------
 
-/** An absolute http(s) address, or a path on this server (not `//host`, which is another origin). */
-export const SAFE_ADDRESS = /^(?:https?:\/\/|\/(?![/\\]))/i;
-
-/** The address a link or an image may use, or null when the text must stay text (javascript:, data:, …). */
-export function safeUrl(url: string): string | null {
-  if (!SAFE_ADDRESS.test(url)) return null;
-  try {
-    return new URL(url, location.origin).href;
-  } catch {
-    return null;
-  }
-}
+/** The address a link or an image may use, as the player's widget judges it, or null: it stays text. */
+const safeUrl = (url: string): string | null => safeLink(url, location.origin);
 
 /**
  * The messages, oldest first, as text. The view follows new messages (and images loading) while the reader

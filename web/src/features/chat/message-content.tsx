@@ -1,3 +1,4 @@
+import { safeUrl as safeLink } from '@portal/contract/safe-url';
 import type { ChatMessage } from '@portal/contract/schemas';
 import { useTranslation } from '../../i18n/texts';
 import { DocumentIcon, ExternalIcon, PhoneIcon } from '../../components/icons';
@@ -6,23 +7,8 @@ import styles from './message-content.module.css';
 
 type Choice = { title: string; type: string; payload: string };
 
-/**
- * A link the chat may open: an http(s) address, as the browser will read it. An address on this site (`/…`)
- * stays a path; anything else (javascript:, data:, a malformed address) is not a link.
- */
-export function safeUrl(url: string): string | null {
-  if (!url.startsWith('/') && !/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
-  try {
-    const here = window.location.origin;
-    const parsed = new URL(url, here);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-    return parsed.origin === here && url.startsWith('/')
-      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-      : parsed.href;
-  } catch {
-    return null;
-  }
-}
+/** A link the chat may open, judged at this page's origin (contract/src/safe-url.ts). */
+export const safeUrl = (url: string): string | null => safeLink(url, window.location.origin);
 
 /** The number a call button dials: digits and a leading +, nothing else. */
 const phoneNumber = (payload: string) => payload.replace(/(?!^\+)[^\d]/g, '');

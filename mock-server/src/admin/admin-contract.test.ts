@@ -1,22 +1,19 @@
 import { adminClient, adminContract, type AdminClient } from '@portal/contract/admin';
 import { initContract } from '@ts-rest/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../domain/api-error.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { createCore } from '../core/dispatch.js';
 import type { WorldSlot } from '../core/slot.js';
 import type { World } from '../world/world.js';
 import { HANDOFF_MS } from './handoff.js';
 
-let h: Harness;
+const h = useHarness('default');
 let admin: AdminClient;
 beforeAll(async () => {
-  h = await startHarness('default');
   admin = adminClient(h.baseUrl);
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 describe('the admin contract', () => {
   it('is served whole: every route answers its declared shape through the typed client', async () => {

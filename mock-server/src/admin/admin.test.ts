@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('default');
 
 const admin = async (method: string, path: string, body?: unknown) => {
   const response = await fetch(`${h.baseUrl}${path}`, {

@@ -1,13 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('chat-sessions');
-});
-beforeEach(() => h.reset('chat-sessions'));
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('chat-sessions', { resetEachTest: true });
 
 const MEMBER = 'M10001';
 const history = (token: string, limit = 10) =>

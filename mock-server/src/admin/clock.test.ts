@@ -1,15 +1,12 @@
 import { adminClient, type AdminClient } from '@portal/contract/admin';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
+const h = useHarness('default');
 let admin: AdminClient;
 beforeAll(async () => {
-  h = await startHarness('default');
   admin = adminClient(h.baseUrl);
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 describe('moving the clock', () => {
   it('lists what is scheduled and reports what settled because of the move', async () => {

@@ -5,25 +5,23 @@ import { encryptGiftLink } from '@portal/contract/gift-link';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '../../../scenarios/index.js';
 import { createCore, type CoreRequest } from '../core/dispatch.js';
 import { Slot } from '../core/sessions.js';
 import { routes } from '../routes/index.js';
-import { startHarness, TEST_START, type Harness } from '../testing/harness.js';
+import { TEST_START, useHarness } from '../testing/harness.js';
 import { JOURNAL_LIMITS, recordJournal, retainedBytes } from '../world/journal.js';
 import { keptValue, SecretIndex } from '../world/redaction.js';
 import { type World } from '../world/world.js';
 import { buildWorld } from '../scenario/seed.js';
 import { journalPage } from '../routes/qa-journal.js';
 
-let h: Harness;
+const h = useHarness('chat-sessions');
 let admin: AdminClient;
 beforeAll(async () => {
-  h = await startHarness('chat-sessions');
   admin = adminClient(h.baseUrl);
 });
-afterAll(() => h.close());
 
 async function journal(query: { limit?: number; after?: number } = {}) {
   const answer = await admin.journal({ query: { limit: 500, ...query } });

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
 import { defineScenario } from '../scenario/scenario.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 
 /**
  * The rules surface: outcomes armed from /__admin/outcomes (and from a scenario file) reach the client as a
@@ -9,18 +9,10 @@ import { startHarness, type Harness } from '../testing/harness.js';
  * a running world, over the harness's default world.
  */
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
-});
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(async () => {
-  await h.close();
 });
 
 async function admin(method: string, path: string, body?: unknown, contentType = 'application/json') {

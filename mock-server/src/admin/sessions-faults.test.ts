@@ -1,14 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('default');
 
 const inSession = (id: string) => ({ 'x-mock-session': id });
 

@@ -1,28 +1,25 @@
 import { adminClient, type AdminClient, type WorldSnapshot } from '@portal/contract/admin';
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { AMOUNT_MAX } from '@portal/contract/schemas';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '../../../scenarios/index.js';
 import { validateScenario } from '../scenario/scenario.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 
 /**
  * The attack on world files (issue 24, finding 6): rows the API would never have let in, loaded through
  * POST /__admin/world. Each is refused 400 KEY_INVALID naming its place; a world the API made still loads.
  */
 
-let h: Harness;
+const h = useHarness('default');
 let admin: AdminClient;
 let other: AdminClient;
 beforeAll(async () => {
-  h = await startHarness('default');
   admin = adminClient(h.baseUrl);
   const created = await admin.createSession({ body: { scenario: 'new-member' } });
   if (created.status !== 200) throw new Error('session');
   other = adminClient(h.baseUrl, { session: created.body.id });
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 type Row = Record<string, unknown>;
 type Detail = { path: string; issue: string; note?: string };

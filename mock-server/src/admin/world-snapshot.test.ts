@@ -1,16 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { adminClient, type AdminClient, type WorldSnapshot } from '@portal/contract/admin';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
+const h = useHarness('default');
 let admin: AdminClient;
 beforeAll(async () => {
-  h = await startHarness('default');
   admin = adminClient(h.baseUrl);
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 async function exported(client = admin): Promise<WorldSnapshot> {
   const answer = await client.exportWorld();

@@ -2,17 +2,12 @@ import { request } from 'node:http';
 import { contract } from '@portal/contract';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { ADMIN_TAG, openApiDocument } from '@portal/contract/openapi';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flattenRoutes } from '../core/compiled-routes.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { DOCS_CSP } from './docs-router.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('default');
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(h.baseUrl + path, { headers });
 

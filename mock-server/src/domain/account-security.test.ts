@@ -1,17 +1,11 @@
 import { NAME_MAX_CHARS } from '@portal/contract/schemas';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness, useHarness } from '../testing/harness.js';
 import { LOGIN_PACE_BASE_MS, LOGIN_PACE_FROM } from './account.js';
 
 /** The limits and holes of issue 8 §5 on the account routes, each tried as an attacker would. */
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
-beforeEach(() => h.reset('default'));
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('default', { resetEachTest: true });
 
 const PHONE = '0812345678';
 const PASSWORD = 'secret123';

@@ -1,6 +1,6 @@
 import { AMOUNT_MAX } from '@portal/contract/schemas';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
 /**
  * Every route that takes an amount refuses one with more than two decimals or beyond AMOUNT_MAX, in the
@@ -8,17 +8,11 @@ import { startHarness, type Harness } from '../testing/harness.js';
  * tolerance for float noise; 90,071,992,547,409.91 is past where minor units stay exact.)
  */
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 const routes: [string, (amount: number) => unknown][] = [
   ['/api/qrcode/KBANK', (amount) => ({ amount })],

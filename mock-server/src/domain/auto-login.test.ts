@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
 import { ApiError } from './api-error.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { buildWorld } from '../scenario/seed.js';
 import { autoLoginLink } from './auto-login.js';
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 const get = (path: string, who = token) => h.api('GET', path, { token: who });
 const credentials = async (code: string) =>

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import newMember from '../../../scenarios/new-member.js';
 import { ApiError } from './api-error.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { buildWorld } from '../scenario/seed.js';
 import { activateBonus } from './bonus.js';
 import { playResult } from './game-play.js';
@@ -13,20 +13,14 @@ import { withdraw } from './wallet.js';
  * WELCOME100 (a credit of 100) the member must play 500 in games before withdrawing.
  */
 
-let h: Harness;
+const h = useHarness('new-member', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('new-member');
-});
 beforeEach(async () => {
-  h.reset('new-member');
   token = await h.login();
   h.server.world().db.member.update({ where: { id: { equals: 'M20001' } }, data: { walletMinor: 50_000 } });
   expect((await h.api('GET', '/api/bonus/activate/WELCOME100', { token })).status).toBe(200);
   await h.api('GET', '/api/wallet/activate/PG', { token });
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 const active = async () => (await h.api('GET', '/api/bonus/check/active', { token })).body;
 const balances = async () => {

@@ -1,8 +1,8 @@
 import { adminClient, WORLD_IMPORT_MAX_BYTES, type AdminClient } from '@portal/contract/admin';
 import { UPLOAD_STORE } from '@portal/contract/constants';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROW_LIMITS } from '../world/row-limits.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { fillToTheLimits } from '../testing/limits-world.js';
 import { sendOtp, MAX_SENT_OTPS } from './otp.js';
 import { armedOutcomes, armOutcome, MAX_OUTCOMES } from './outcomes.js';
@@ -10,19 +10,15 @@ import { uploadSlip } from './wallet.js';
 
 /** The bounds of issue 24 §3 and §4, each tried as the attack that found them missing. */
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let admin: AdminClient;
 let token: string;
 beforeAll(async () => {
-  h = await startHarness('default');
   admin = adminClient(h.baseUrl);
 });
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 const png = (n: number) => new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, n & 255, n >> 8, 1]);
 const slip = (n: number) =>

@@ -1,16 +1,10 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 import { acceptedLanguage, CHAT_LIMITS, languageOf } from './chat.js';
 import { chatUploadKinds } from './chat-uploads.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('chat-sessions');
-});
-beforeEach(() => h.reset('chat-sessions'));
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('chat-sessions', { resetEachTest: true });
 
 const MEMBER = 'M10001';
 

@@ -1,14 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 import { playResult } from './game-play.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
-beforeEach(() => h.reset('default'));
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('default', { resetEachTest: true });
 
 const wallet = async (token: string) => (await h.api('GET', '/api/wallet', { token })).body;
 const latestStatement = async (token: string) =>

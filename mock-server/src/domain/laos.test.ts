@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import laos from '../../../scenarios/laos.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 
 /** The laos world: the wallet says which currency the member holds, and its content is all in kip. */
 
-let h: Harness;
+const h = useHarness('laos', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('laos');
-});
 beforeEach(async () => {
-  h.reset('laos');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 describe('the laos world', () => {
   it('answers the wallet with the currency the member holds (LAK here, BAHT for a BAHT account)', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toMinor } from '../world/money.js';
-import { startHarness, type Answer, type Harness } from '../testing/harness.js';
+import { type Answer, useHarness } from '../testing/harness.js';
 import { seeded } from '../world/world.js';
 import { armOutcome } from './outcomes.js';
 
@@ -12,17 +12,11 @@ import { armOutcome } from './outcomes.js';
  * balance ever goes below 0, and a failed withdrawal gives its money back when it settles.
  */
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 interface Entry {
   statementType: string;

@@ -1,13 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('otp-registration');
-});
-beforeEach(() => h.reset('otp-registration'));
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('otp-registration', { resetEachTest: true });
 
 const send = (phoneNumber: string) => h.api('POST', '/api/otp/send', { body: { phoneNumber } });
 const verify = (otpToken: string, otpCode: string) => h.api('POST', '/api/otp/verify', { body: { otpToken, otpCode } });

@@ -1,13 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('new-member');
-});
-beforeEach(() => h.reset('new-member'));
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('new-member', { resetEachTest: true });
 
 const wallet = async (token: string): Promise<number> =>
   (await h.api('GET', '/api/wallet', { token })).body.wallet.amount;

@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { buildWorld } from '../scenario/seed.js';
 import { createQr, qrState, qrSvg } from './qrcode.js';
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 const qr = (method: string, provider: string, options: { body?: unknown; query?: string } = {}) =>
   h.api(method, `/api/qrcode/${provider}${options.query ? `?${options.query}` : ''}`, { token, body: options.body });

@@ -1,15 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScenarioDefinition } from '../scenario/scenario.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { pickSlice } from './spinwheel.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('spin-coupons');
-});
-beforeEach(() => h.reset('spin-coupons'));
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('spin-coupons', { resetEachTest: true });
 
 interface CouponBody {
   _id: string;

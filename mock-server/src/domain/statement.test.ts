@@ -1,18 +1,12 @@
 import { StatementListResponse, SlipListResponse } from '@portal/contract/schemas';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useHarness } from '../testing/harness.js';
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 const list = (page: number, limit: number, who = token) =>
   h.api('POST', '/api/statement', { token: who, body: { page, limit } });

@@ -1,24 +1,18 @@
 import { decryptGiftLink, encryptGiftLink } from '@portal/contract/gift-link';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
 import { ApiError } from './api-error.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 import { buildWorld } from '../scenario/seed.js';
 import { fnv1a } from './hash.js';
 import { pickSlipOutcome, slipTransferTime } from './slip-verdict.js';
 import { redeemGiftLink } from './wallet.js';
 
-let h: Harness;
+const h = useHarness('default', { resetEachTest: true });
 let token: string;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
 beforeEach(async () => {
-  h.reset('default');
   token = await h.login();
 });
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
 
 const get = (path: string) => h.api('GET', path, { token });
 const post = (path: string, body: unknown) => h.api('POST', path, { token, body });

@@ -1,25 +1,19 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
 import { ChatConversation, type ChatConversation as Conversation } from '@portal/contract/schemas';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startHarness, useHarness } from '../testing/harness.js';
 import { CHAT_SOCKET_LIMITS, ChatSocketCounts, UNDECLARED } from './channel.js';
 import { allowedOriginsFrom, DEV_ORIGINS, MAX_PENDING_PACKETS } from './chat.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Auth = { token?: string; guestId?: string } | Record<string, unknown>;
 
-let h: Harness;
+const h = useHarness('chat-sessions', { resetEachTest: true });
 const sockets: ChatSocket[] = [];
-beforeAll(async () => {
-  h = await startHarness('chat-sessions');
-});
-beforeEach(() => h.reset('chat-sessions'));
 afterEach(() => {
   sockets.splice(0).forEach((socket) => socket.disconnect());
-  expect(h.violations).toEqual([]);
 });
-afterAll(() => h.close());
 
 const MEMBER = 'M10001';
 

@@ -2,9 +2,9 @@ import { contract } from '@portal/contract';
 import { encryptGiftLink } from '@portal/contract/gift-link';
 import { readTolerant, type Drift } from '@portal/contract/tolerance';
 import type { ZodTypeAny } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flattenRoutes } from '../core/compiled-routes.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { type Harness, useHarness } from '../testing/harness.js';
 
 /**
  * Walks every route of the contract and calls it the way the web app would, in a fresh world of the
@@ -175,12 +175,7 @@ const cases: Record<string, Case> = {
   'chat.readCustomer': { body: () => ({ userId: 'M10001', guestId: null }) },
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness('default');
-});
-afterEach(() => expect(h.violations).toEqual([]));
-afterAll(() => h.close());
+const h = useHarness('default');
 
 describe('contract conformance', () => {
   const routes = flattenRoutes(contract);

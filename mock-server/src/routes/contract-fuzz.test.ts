@@ -2,9 +2,9 @@ import { contract } from '@portal/contract';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { errorCodes, errorStatus } from '@portal/contract/errors';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flattenRoutes } from '../core/compiled-routes.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { useHarness } from '../testing/harness.js';
 
 /**
  * Random and malformed requests on every route: bodies of any JSON (and some that are not JSON), path
@@ -13,12 +13,11 @@ import { startHarness, type Harness } from '../testing/harness.js';
  * status, and the server must not break its own contract (no violation reported).
  */
 
-let h: Harness;
+const h = useHarness('default');
 let token: string;
 let startBalance = 0;
 let startedAt = 0;
 beforeAll(async () => {
-  h = await startHarness('default');
   token = await h.login();
   const world = h.server.world();
   startedAt = world.clock.now();
@@ -28,7 +27,6 @@ beforeAll(async () => {
       .findMany({ where: { memberId: { equals: 'M10001' } } })
       .reduce((sum, g) => sum + g.amountMinor, 0);
 });
-afterAll(() => h.close());
 
 const routes = flattenRoutes(contract);
 

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { CLIENT_HEADER } from '@portal/contract/constants';
@@ -106,4 +107,31 @@ export async function startHarness(
       }),
   };
   return harness;
+}
+
+/**
+ * A harness for the whole test file, the way every simulator test file starts: started before its tests over
+ * `scenario`, each test failing on a contract violation the server reported, closed after; with
+ * `resetEachTest`, every test starts from a fresh world of the scenario. The harness is read when the tests
+ * run (it does not exist yet while the file is being collected).
+ */
+export function useHarness(
+  scenario = 'default',
+  options: Pick<MockServerOptions, 'trustedProxies'> & { resetEachTest?: boolean } = {},
+): Harness {
+  let started: Harness | null = null;
+  const { resetEachTest = false, ...serverOptions } = options;
+  beforeAll(async () => {
+    started = await startHarness(scenario, serverOptions);
+  });
+  if (resetEachTest) beforeEach(() => started?.reset(scenario));
+  afterEach(() => expect(started?.violations).toEqual([]));
+  afterAll(() => started?.close());
+  return new Proxy({} as Harness, {
+    get(_target, key: keyof Harness) {
+      if (!started) throw new Error('the harness starts before the tests: read it inside a test or hook');
+      const value = started[key];
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(started) : value;
+    },
+  });
 }

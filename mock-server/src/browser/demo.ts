@@ -11,7 +11,7 @@ import { serveFetch } from './fetch-adapter.js';
 import { forgetSavedWorld, loadSavedWorld, saveWorld } from './persist.js';
 import { serveSocketIo } from './socket-link.js';
 
-export { DEMO_DRIFTS, driftFault, presetsOn, type DemoDrift } from './demo-drifts.js';
+export type { DemoDrift } from './demo-drifts.js';
 
 /**
  * The backend-less demo (docs/decisions/017): the simulator's own cores, domain and scenarios running in the

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { scenarios } from '../../../scenarios/index.js';
 import { consoleRouter } from '../admin/console-host.js';
 import { handoffRouter, Handoffs } from '../admin/handoff.js';
 import { assetsRouter } from '../admin/assets.js';
@@ -13,7 +12,6 @@ import { corePath, serveCore } from './node-adapter.js';
 import { sendError } from './send.js';
 import { attachRealtime } from '../realtime/chat.js';
 import { SESSION_COOKIE, SESSION_HEADER, type Sessions, type Slot } from '../core/sessions.js';
-import type { WorldSlot } from '../core/slot.js';
 import type { World } from '../world/world.js';
 
 export interface MockServerOptions {
@@ -51,11 +49,6 @@ export interface MockServer {
   world(): World;
   /** Replaces the default world with a fresh one of the scenario (default: the current one). */
   reset(scenario?: string): World;
-  /** Replaces a slot's world with a fresh one of the scenario (default: the slot's current one). */
-  resetSlot(slot: WorldSlot, scenario?: string): World;
-  /** A fresh world of a scenario (throws on an unknown name). */
-  buildWorld(scenario: string): World;
-  scenarioNames(): string[];
   /** An HTTP server for the app with the chat socket attached (not yet listening). */
   createHttpServer(): Server;
 }
@@ -87,12 +80,6 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       : undefined,
   });
 
-  const resetSlot = (slot: WorldSlot, name?: string) => {
-    const next = buildWorld(name ?? slot.world().scenario.name);
-    slot.replace(next);
-    return next;
-  };
-
   const app = express();
   const server: MockServer = {
     app,
@@ -100,10 +87,12 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     qa,
     sessions,
     world: () => sessions.defaultSlot.world(),
-    reset: (name) => resetSlot(sessions.defaultSlot, name),
-    resetSlot,
-    buildWorld,
-    scenarioNames: () => Object.keys(scenarios),
+    reset: (name) => {
+      const slot = sessions.defaultSlot;
+      const next = buildWorld(name ?? slot.world().scenario.name);
+      slot.replace(next);
+      return next;
+    },
     createHttpServer() {
       // The answer for a Host header never changes once the server listens: kept for the few names seen.
       const hostAnswers = new Map<string, boolean>();

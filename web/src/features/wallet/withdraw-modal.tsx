@@ -125,6 +125,17 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
   const account = wallet
     ? `${bankLabel({ code: wallet.bankAccount.bankCode, ...wallet.bankAccount.bank }, i18n.language)} ${formatBankAccount(wallet.bankAccount.bankAccountNo)}`
     : '';
+  // Where the money goes, said in the form and again in its review.
+  const destination = wallet ? (
+    <div>
+      <dt>{t('withdraw.to')}</dt>
+      <dd>
+        {account}
+        <br />
+        {wallet.bankAccount.bankAccountName}
+      </dd>
+    </div>
+  ) : null;
   // A bonus held: whatever the withdrawal leaves, in the wallet and the games, is forfeited (spec §9).
   const forfeitedMinor = review && bonus?.status ? totalMinor - toMinor(review.amount) : 0;
 
@@ -156,14 +167,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
               <dt>{t('withdraw.from')}</dt>
               <dd>{review.source === 'all' ? t('withdraw.fromAll') : t('withdraw.fromWallet')}</dd>
             </div>
-            <div>
-              <dt>{t('withdraw.to')}</dt>
-              <dd>
-                {account}
-                <br />
-                {wallet.bankAccount.bankAccountName}
-              </dd>
-            </div>
+            {destination}
           </dl>
           {games.length > 0 ? (
             <div className={styles.note}>
@@ -216,14 +220,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
                 </dd>
               </div>
             ) : null}
-            <div>
-              <dt>{t('withdraw.to')}</dt>
-              <dd>
-                {account}
-                <br />
-                {wallet.bankAccount.bankAccountName}
-              </dd>
-            </div>
+            {destination}
           </dl>
           {bonus?.status ? (
             <InlineNotice tone="info">

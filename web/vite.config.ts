@@ -63,8 +63,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     unreadZodSchema(),
     firstPagePreload({
-      pages: firstPageNeeds,
-      modals: firstModalNeeds,
+      pages: firstPageNeeds(),
+      modals: firstModalNeeds(),
       besideEntry: ['react-dom/client'],
       initialNamespaces: INITIAL_NAMESPACES,
       locales: LOCALES,

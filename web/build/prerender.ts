@@ -25,8 +25,11 @@ import { loadEnv } from 'vite';
 import { LOCALES, STORAGE_KEYS, type Locale } from '../../contract/src/constants.ts';
 import { routeCodes } from '../../contract/src/route-kit.ts';
 import { accountContract } from '../../contract/src/routes/account.ts';
-import { predrawnMemberPaths, prerenderedPaths } from '../src/app/first-page.ts';
 import { earlyAsks } from '../src/early/early-asks.ts';
+import { predrawnPaths } from '../src/lib/pages.ts';
+
+const prerenderedPaths = predrawnPaths('public');
+const predrawnMemberPaths = predrawnPaths('member');
 
 const [outDir, locale, mode = 'production'] = process.argv.slice(2) as [string, Locale, string?];
 if (!outDir || !LOCALES.includes(locale)) {
@@ -151,7 +154,7 @@ for (const path of prerenderedPaths) {
       () =>
         `<div id="root" data-prerendered="${locale}">${html}</div>${others}${swapIn('true', true)}${publicScripts[path] ?? ''}`,
     );
-  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), path === '/contact' ? askingEarly(page) : page);
+  writeFileSync(join(web, outDir, `${path.slice(1)}.html`), path in earlyAsks ? askingEarly(page) : page);
   process.stdout.write(`pre-rendered ${path} (${locale}) → ${outDir}${path}.html\n`);
 }
 

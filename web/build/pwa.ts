@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin, PluginOption } from 'vite';
+import { paths } from '../src/lib/pages.ts';
 
 export interface PwaOptions {
   /** The web app's root folder (web/). */
@@ -53,7 +54,7 @@ export function pwa({ root, locale }: PwaOptions): PluginOption[] {
         lang: locale,
         dir: 'ltr',
         // Members land on their home; the app sends a visitor without a session on to /login.
-        start_url: '/user/home',
+        start_url: paths.home,
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',

@@ -111,7 +111,7 @@ function StatementWithDialog() {
 }
 
 function MemberContact() {
-  return <ContactPage variant="member" />;
+  return <ContactPage shell="member" />;
 }
 
 /** Every route of the contract by name (area.key), as the simulator names them. */

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { App } from './app/app';
-import { firstPageNeeds } from './app/first-page';
+import { pageAt } from './lib/pages';
 import { preloadPage } from './app/router';
 import { captureTypedEarly, TakeOver } from './components/hydration';
 import { captureLoaderClock } from './components/loader-clock';
@@ -33,7 +33,7 @@ void Promise.all([
         .then(({ bootDemo }) => bootDemo(queryClient))
     : null,
   takeEarlyRead(queryClient, pathname),
-  initI18n().then(() => texts.loadNamespaces(firstPageNeeds[pathname]?.namespaces ?? [])),
+  initI18n().then(() => texts.loadNamespaces(pageAt(pathname)?.namespaces ?? [])),
   preloadPage(pathname),
 ])
   // The renderer's evaluation ends a task; drawing the page starts another.

@@ -11,6 +11,7 @@ import { goTo } from './navigation';
 import { readBody } from './reading';
 import { listenForReturn } from './recovery';
 import { recoveryDelay } from './recovery-delay';
+import { paths } from '../lib/pages';
 
 /**
  * Origin of the API. Empty (the default) means the same origin as the page: in development and preview Vite
@@ -73,10 +74,10 @@ export function readAnswer<R extends { status: number; body: unknown }>(
 ): R {
   const message = (answer.body as { message?: unknown } | null)?.message;
   if (answer.status >= 502 && answer.status <= 504 && !isErrorCode(message)) throw new NetworkError('unreachable');
-  if (answer.status === 410 || message === GONE_MESSAGE) goTo('/terminated');
+  if (answer.status === 410 || message === GONE_MESSAGE) goTo(paths.terminated);
   else if (answer.status === 401 && isSessionEnding(message) && sentToken) {
     clearSession();
-    goTo('/login', { sessionEnded: message });
+    goTo(paths.login, { sessionEnded: message });
   }
   const described = answer.status === 200 ? okAnswerOf(route) : undefined;
   if (described) {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@portal/contract/errors';
+import type { PagePath } from '../lib/pages';
 
 /** What the API layer tells the page it sends the app to: why the session ended (shown on /login). */
 export interface NavigationState {
@@ -17,6 +18,6 @@ export function registerNavigate(fn: Navigate): void {
   navigate = fn;
 }
 
-export function goTo(path: string, state?: NavigationState): void {
+export function goTo(path: PagePath, state?: NavigationState): void {
   if (window.location.pathname !== path) navigate(path, { replace: true, state });
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../components/hydration';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useModalAddress, type ModalName, type ModalParams, type UrlModalProps } from '../components/url-modal';
-import { firstModalNeeds } from './first-page';
+import { modalOver } from './first-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /**
@@ -34,7 +34,7 @@ export function ModalOutlet() {
   const { name, params, close } = useModalAddress();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  if (!name || !hydrated || !pathname.startsWith(firstModalNeeds[name].over)) return null;
+  if (!name || !hydrated || !pathname.startsWith(modalOver[name])) return null;
   const Modal = modals[name] as ComponentType<UrlModalProps<ModalName>>;
   return (
     <Suspense fallback={<LoadingOverlay active />}>

@@ -2,21 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/texts';
 import { useLocation } from 'react-router-dom';
 import { useSiteInfo } from '../api/queries';
-
-/** Each route's title (shell.titles.*), by path; any other path is the not-found page. */
-const TITLES: Record<string, string> = {
-  '/login': 'login',
-  '/register': 'register',
-  '/howto': 'howto',
-  '/contact': 'contact',
-  '/user/home': 'home',
-  '/user/profile': 'profile',
-  '/user/bonus': 'bonus',
-  '/user/statement': 'statement',
-  '/user/spin': 'spin',
-  '/user/contact': 'contact',
-  '/terminated': 'terminated',
-};
+import { titleOf } from '../lib/pages';
 
 /** How long a lazy page may take to draw its heading before focus stops waiting for it. */
 const FOCUS_WAIT_MS = 5_000;
@@ -30,7 +16,7 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
   const site = useSiteInfo().data?.body.name;
-  const key = TITLES[pathname] ?? (pathname === '/' || pathname === '/user' ? null : 'notFound');
+  const key = titleOf(pathname);
 
   useEffect(() => {
     if (!key) return;

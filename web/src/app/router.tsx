@@ -1,4 +1,4 @@
-import { Children, Fragment, isValidElement, Suspense, useEffect, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { registerNavigate } from '../api/navigation';
 import { PageLoader } from '../components/loading-overlay';
@@ -6,81 +6,72 @@ import { ChatSlot } from './chat-slot';
 import { RequireToken } from './guards';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { ModalOutlet } from './modal-outlet';
+import { memberArea, pageRows, paths, type PageProps, type Shell } from '../lib/pages';
 import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error-boundary';
 import MemberShell from './shells/member-shell';
 import { PublicShell } from './shells/public-shell';
 
 /**
- * Each page is a lazy chunk; the first page's are preloaded by index.html (first-page.ts). The member shell is
- * not: a returning member's first render must be the frame index.html drew in (build/prerender.ts), not a
- * loader in its place.
+ * Each page is a lazy chunk, loaded from the module its row in pages.ts names; the first page's are preloaded
+ * by index.html (first-page.ts). The member shell is not lazy: a returning member's first render must be the
+ * frame index.html drew in (build/prerender.ts), not a loader in its place.
  */
-const LoginPage = lazyPage(() => import('../features/auth/login-page'));
-const RegisterPage = lazyPage(() => import('../features/register/register-page'));
-const HowToPage = lazyPage(() => import('../features/howto/howto-page'));
-const ContactPage = lazyPage(() => import('../features/contact/contact-page'));
-const TerminatedPage = lazyPage(() => import('../features/status/terminated-page'));
-const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'));
-const HomePage = lazyPage(() => import('../features/home/home-page'));
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
-const StatementPage = lazyPage(() => import('../features/statement/statement-page'));
-const BonusPage = lazyPage(() => import('../features/bonus/bonus-page'));
-const SpinPage = lazyPage(() => import('../features/spin/spin-page'));
+const modules = import.meta.glob<{ default: ComponentType<PageProps> }>('../features/*/*-page.tsx');
+const lazyPages = new Map<string, LazyPage<PageProps>>();
 
-/** The member's pages, inside the member shell; the build also pre-draws each (build/prerender.ts). */
-export const memberPages: RouteObject[] = [
-  { path: 'home', element: <HomePage /> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'bonus', element: <BonusPage /> },
-  { path: 'statement', element: <StatementPage /> },
-  { path: 'spin', element: <SpinPage /> },
-  {
-    path: 'contact',
-    element: (
+/** The lazy page of a row (one per module: the public and the member's contact share theirs). */
+function pageOf(module: string): LazyPage<PageProps> {
+  let page = lazyPages.get(module);
+  if (!page) {
+    const load = modules[`../features/${module}.tsx`];
+    if (!load) throw new Error(`pages.ts names ${module}, which is no page module`);
+    lazyPages.set(module, (page = lazyPage(load)));
+  }
+  return page;
+}
+
+function routeOf(row: (typeof pageRows)[number], path: string): RouteObject {
+  const Page = pageOf(row.module);
+  const page = <Page shell={row.shell} />;
+  return {
+    path,
+    element: row.chat ? (
       <>
-        <ContactPage variant="member" />
+        {page}
         <ChatSlot />
       </>
+    ) : (
+      page
     ),
-  },
-];
+  };
+}
+
+const rowsIn = (shell: Shell) => pageRows.filter((row) => row.shell === shell);
+
+/** The member's pages, inside the member shell (relative paths); the build also pre-draws each (build/prerender.ts). */
+export const memberPages: RouteObject[] = rowsIn('member').map((row) =>
+  routeOf(row, row.path.slice(memberArea.length + 1)),
+);
 
 /**
- * Every route of spec §2, one table; each page is a lazy chunk, so /login loads only the shells and its own
- * page. Declarative routes (useRoutes) rather than a data router: the app has
- * no loaders or actions, and the data router's code would cost the login page about 16 KB gzipped.
+ * Every route of spec §2, from the pages table; each page is a lazy chunk, so /login loads only the shells
+ * and its own page. Declarative routes (useRoutes) rather than a data router: the app has no loaders or
+ * actions, and the data router's code would cost the login page about 16 KB gzipped.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/user" replace /> },
+  { path: '/', element: <Navigate to={memberArea} replace /> },
+  { element: <PublicShell />, children: rowsIn('public').map((row) => routeOf(row, row.path)) },
   {
-    element: <PublicShell />,
-    children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/howto', element: <HowToPage /> },
-      {
-        path: '/contact',
-        element: (
-          <>
-            <ContactPage variant="public" />
-            <ChatSlot />
-          </>
-        ),
-      },
-    ],
-  },
-  {
-    path: '/user',
+    path: memberArea,
     element: (
       <RequireToken>
         <MemberShell />
       </RequireToken>
     ),
-    children: [{ index: true, element: <Navigate to="/user/home" replace /> }, ...memberPages],
+    children: [{ index: true, element: <Navigate to={paths.home} replace /> }, ...memberPages],
   },
-  { path: '/terminated', element: <TerminatedPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  ...rowsIn('bare').map((row) => routeOf(row, row.path)),
 ];
 
 /**

@@ -17,7 +17,7 @@ beforeAll(async () => {
   i18n = await setupTestI18n('en');
 });
 
-const texts: Record<string, string> = {
+const texts = {
   required: 'Fill this in',
   unknownInviter: 'No member has this code',
 };
@@ -37,7 +37,7 @@ function InviteForm({
     initial: { name: '', inviter: '' },
     ...outside,
     validate: (values: Values) => ({ name: values.name.trim() === '' ? 'required' : undefined }),
-    text: (key) => texts[key] ?? key,
+    text: (key: keyof typeof texts) => texts[key],
     refusals: {
       NO_USER: { field: 'inviter', message: 'unknownInviter' },
       EXISTING_USER: { field: 'name' },

@@ -4,30 +4,33 @@ import { failureOf } from '../api/failure';
 import { useFailureText } from '../i18n/failure-text';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 
-/** What is wrong with a field: a message key of the form's own (`text`), or a refusal the catalogue words. */
-type Problem = { message: string } | { code: ErrorCode };
+/**
+ * What is wrong with a field: a message key of the form's own (M, which `text` words), or a refusal the
+ * catalogue words.
+ */
+type Problem<M extends string> = { message: M } | { code: ErrorCode };
 
 /** A server refusal that belongs to one field: said there (in the catalogue's words, or `message`'s). */
-export interface FieldRefusal<F extends string> {
+export interface FieldRefusal<F extends string, M extends string = string> {
   field: F;
-  message?: string;
+  message?: M;
 }
 
 /** The fields of a form: the keys of its values. */
 type FieldOf<V> = keyof V & string;
 
-interface FormOptions<V extends object> {
+interface FormOptions<V extends object, M extends string> {
   /** The values, kept by the hook from these... */
   initial?: V | (() => V);
   /** ...or kept by the caller (a wizard's draft, so Back loses nothing), changed through `onChange`. */
   values?: V;
   onChange?: (patch: Partial<V>) => void;
   /** The client-side rules: per field, the message key of what is wrong; a field without one is valid. */
-  validate: (values: V) => Partial<Record<FieldOf<V>, string | undefined>>;
+  validate: (values: V) => Partial<Record<FieldOf<V>, M | undefined>>;
   /** The text of a message key (`validate`'s and the refusals'). */
-  text: (message: string) => string;
+  text: (message: M) => string;
   /** Server refusals said at a field instead of above the buttons. */
-  refusals?: Partial<Record<ErrorCode, FieldRefusal<FieldOf<V>>>>;
+  refusals?: Partial<Record<ErrorCode, FieldRefusal<FieldOf<V>, NoInfer<M>>>>;
 }
 
 /**
@@ -36,18 +39,18 @@ interface FormOptions<V extends object> {
  * (`refusal`, for `<InlineFailure error={form.refusal} />`), and the focus sent to the first field in trouble
  * so its message is read out. A field's message goes as soon as it is changed.
  */
-export function useForm<V extends object>({
+export function useForm<V extends object, M extends string>({
   initial,
   values: outside,
   onChange,
   validate,
   text,
   refusals = {},
-}: FormOptions<V>) {
+}: FormOptions<V, M>) {
   type F = FieldOf<V>;
   const failureText = useFailureText();
   const [own, setOwn] = useState<V>(initial ?? ({} as V));
-  const [problems, setProblems] = useState<Partial<Record<F, Problem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<F, Problem<M>>>>({});
   const [refusal, setRefusal] = useState<unknown>(null);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const values = outside ?? own;
@@ -88,7 +91,7 @@ export function useForm<V extends object>({
       const failure = failureOf(error);
       const atField = failure.kind === 'code' ? refusals[failure.code] : undefined;
       if (failure.kind !== 'code' || !atField) return setRefusal(error);
-      const problem: Problem = atField.message ? { message: atField.message } : { code: failure.code };
+      const problem: Problem<M> = atField.message ? { message: atField.message } : { code: failure.code };
       setProblems((current) => ({ ...current, [atField.field]: problem }));
       onRefused?.(failure.code, atField.field);
       focusFirstInvalid();

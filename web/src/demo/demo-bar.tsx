@@ -19,6 +19,8 @@ import {
   stateReader,
   type DemoState,
 } from './demo-world';
+import { memberArea } from '../lib/pages';
+import type { KeyIn } from '../i18n/keys';
 
 /** The clock moves the presenter offers. */
 const MOVES = [
@@ -103,7 +105,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
       if (answer.status !== 200) return setNotice(t('loginFailed'));
       setToken(answer.body.token, true);
       await control.flush();
-      window.location.assign('/user');
+      window.location.assign(memberArea);
     } catch {
       setNotice(t('loginFailed'));
     } finally {
@@ -141,7 +143,7 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
   };
 
   /** The scripted events, each saying what it did. */
-  const events = [
+  const events: { label: KeyIn<'demo'>; disabled: boolean; run: () => Promise<string> }[] = [
     {
       label: 'payQr',
       disabled: !state || state.openQrs === 0,

@@ -4,6 +4,8 @@
  * Kept apart from the fills, and free of imports, so the script that asks is small and runs
  * before the page's markup and styles have arrived.
  */
+import type { PagePath } from '../lib/pages';
+
 export interface EarlyAsk {
   api: string;
   /** Read without a log-in too. */
@@ -17,4 +19,4 @@ export const earlyAsks = {
   '/user/contact': { api: '/api/lookup/contact' },
   // The public contact page reads the same answer, which needs no log-in: its QR code is its largest paint.
   '/contact': { api: '/api/lookup/contact', public: true },
-} satisfies Record<string, EarlyAsk>;
+} satisfies Partial<Record<PagePath, EarlyAsk>>;

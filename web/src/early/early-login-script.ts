@@ -11,11 +11,15 @@ import { CLIENT_HEADER, STORAGE_KEYS, TIMEOUTS } from '@portal/contract/constant
 import { loginErrors } from '../lib/login-validation';
 import { EARLY_LOGIN_KEY } from './constants';
 import { phoneDigits } from '../lib/phone';
+import type { PagePath } from '../lib/pages';
 
 declare const API_BASE_URL: string;
 declare const LAOS: boolean;
 /** Per language: the texts of the checks, of the codes the log-in can answer, and of a failed request. */
 declare const LOGIN_TEXTS: Record<string, Record<string, string>>;
+
+/** Where a member goes once logged in (lib/pages.ts: the home page; typed, not imported, to keep this small). */
+const home: PagePath = '/user/home';
 
 const root = document.getElementById('root');
 const form = root?.querySelector('form');
@@ -76,7 +80,7 @@ async function logIn(username: string, password: string, remember: boolean): Pro
     // Storage refused (a private window without it): the app, when it arrives, logs in as usual.
     return textOf('unexpected');
   }
-  location.replace('/user/home');
+  location.replace(home);
   return null;
 }
 

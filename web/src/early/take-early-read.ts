@@ -5,13 +5,14 @@ import { queryKeys } from '../api/queries';
 import { readBody } from '../api/reading';
 import { EARLY_PICTURE_WAIT_MS, EARLY_READ_KEY } from './constants';
 import type { EarlyRead } from './early-reads';
+import { paths } from '../lib/pages';
 
 /** Which query an early read answers, and the contract's shape of its answer (early-reads.ts). */
-const targets: Record<string, { key: QueryKey; route: AppRoute }> = {
-  '/user/home': { key: queryKeys.wallet(), route: routes.wallet.get },
-  '/user/bonus': { key: queryKeys.bonusList(), route: routes.bonus.list },
-  '/user/profile': { key: queryKeys.profile(), route: routes.account.profile },
-  '/user/contact': { key: queryKeys.lookup.contact(), route: routes.lookup.contact },
+const targets: Partial<Record<string, { key: QueryKey; route: AppRoute }>> = {
+  [paths.home]: { key: queryKeys.wallet(), route: routes.wallet.get },
+  [paths.bonus]: { key: queryKeys.bonusList(), route: routes.bonus.list },
+  [paths.profile]: { key: queryKeys.profile(), route: routes.account.profile },
+  [paths.memberContact]: { key: queryKeys.lookup.contact(), route: routes.lookup.contact },
   // Not the public /contact: the app takes that pre-rendered page over as it was drawn (hydration), waiting,
   // so it must not start with the answer; the early read there only paints the QR code sooner.
 };

@@ -6,9 +6,9 @@ import { pluralOf, Texts, TextsProvider, Trans, useTranslation, type Dictionary 
 const dictionaries: Record<string, Record<string, Dictionary>> = {
   en: {
     common: { retry: 'Try again', items_one: '{{count}} item', items_other: '{{count}} items', hi: 'Hi {{ name }}' },
-    home: { balance: { title: 'Balance' }, updated: 'Updated <time/> by <who>support</who>' },
+    home: { balance: { total: 'Balance', updatedAt: 'Updated <time/> by <who>support</who>' } },
   },
-  th: { common: { retry: 'ลองอีกครั้ง', items_other: '{{count}} รายการ' }, home: { balance: { title: 'ยอดเงิน' } } },
+  th: { common: { retry: 'ลองอีกครั้ง', items_other: '{{count}} รายการ' }, home: { balance: { total: 'ยอดเงิน' } } },
 };
 const loaded = (texts: Record<string, Record<string, Dictionary>> = dictionaries) =>
   new Texts('en', () => Promise.reject(new Error('not here')), texts);
@@ -17,9 +17,9 @@ describe('the texts', () => {
   it('reads nested keys, another namespace by prefix or option, and fills in values', () => {
     const texts = loaded();
     expect(texts.t('retry')).toBe('Try again');
-    expect(texts.t('balance.title', {}, 'home')).toBe('Balance');
-    expect(texts.t('home:balance.title')).toBe('Balance');
-    expect(texts.t('balance.title', { ns: 'home' })).toBe('Balance');
+    expect(texts.t('balance.total', {}, 'home')).toBe('Balance');
+    expect(texts.t('home:balance.total')).toBe('Balance');
+    expect(texts.t('balance.total', { ns: 'home' })).toBe('Balance');
     expect(texts.t('hi', { name: 'Somchai' })).toBe('Hi Somchai');
     expect(texts.t('hi')).toBe('Hi {{ name }}');
   });
@@ -62,7 +62,7 @@ describe('the texts', () => {
     expect(texts.t('UNKNOWN_CODE', {}, 'home')).toBe('UNKNOWN_CODE');
     expect(texts.t('home:nothing.here')).toBe('nothing.here');
     expect(texts.t('nothing', { defaultValue: 'Hello {{name}}', name: 'A' })).toBe('Hello A');
-    expect(texts.exists('balance.title', { ns: 'home' })).toBe(true);
+    expect(texts.exists('balance.total', { ns: 'home' })).toBe(true);
     expect(texts.exists('balance', { ns: 'home' })).toBe(false);
   });
 
@@ -83,12 +83,36 @@ function Balance() {
   const { t } = useTranslation('home');
   return (
     <p>
-      {t('balance.title')} · <Trans t={t} i18nKey="updated" components={{ time: <time>now</time>, who: <b /> }} />
+      {t('balance.total')} ·{' '}
+      <Trans t={t} i18nKey="balance.updatedAt" components={{ time: <time>now</time>, who: <b /> }} />
     </p>
   );
 }
 
 describe('useTranslation', () => {
+  it("takes only the keys the texts have: its namespace's, plural forms by their stem, others' by prefix", () => {
+    // Checked by the typecheck (npm test runs it): each line marked is a type error, the others are not.
+    function Keys() {
+      const { t } = useTranslation('home');
+      return [
+        t('balance.total'),
+        t('common:ago.minute', { count: 2 }),
+        t('errors:client.offline'),
+        t(`currency.${'BAHT' as 'BAHT' | 'LAK'}`),
+        t(`status.${'NEW' as string}`, { defaultValue: 'NEW' }),
+        // @ts-expect-error a misspelt key
+        t('balance.totl'),
+        // @ts-expect-error another namespace's key without its prefix
+        t('client.offline'),
+        // @ts-expect-error a plural form is asked for by its stem
+        t('common:ago.minute_one'),
+        // @ts-expect-error a key built from any string needs the text to show without one
+        t(`status.${'NEW' as string}`),
+      ].join();
+    }
+    expect(Keys).toBeTypeOf('function');
+  });
+
   it('waits for a namespace on its way, then draws; a language switch draws again once its texts are in', async () => {
     const files: Record<string, Dictionary> = {
       'en/home': dictionaries.en!.home!,

@@ -7,7 +7,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { NAMESPACES } from './namespaces';
+import type { TKey } from './keys';
+import { NAMESPACES, type Namespace } from './namespaces';
 
 /**
  * The app's texts: one JSON file per language and namespace, read by key (`home:balance.title`), with
@@ -33,7 +34,17 @@ export interface TOptions {
   /** Values for `{{name}}`. */
   [name: string]: unknown;
 }
-export type TFunction = (key: string, options?: TOptions) => string;
+/**
+ * Looks up a text of namespace N (or, `ns:key`, any other): a key the texts do not have is a type error. A key
+ * built from what the server sends (a status, a code the app may not know) is asked with the text to show
+ * without one (`defaultValue`), and may be any string.
+ */
+export interface TFunction<N extends Namespace = never> {
+  (key: TKey<N>, options?: TOptions): string;
+  (key: string, options: TOptions & { defaultValue: string }): string;
+}
+/** `t` of the texts, untyped: what `Texts` answers (the hooks give the typed `TFunction`). */
+type AnyT = (key: string, options?: TOptions) => string;
 
 const namespaces: ReadonlySet<string> = new Set(NAMESPACES);
 const plurals = new Map<string, Intl.PluralRules>();
@@ -154,8 +165,9 @@ export class Texts {
   }
 
   /** `t` of one language and namespace, whatever the language in use. */
-  getFixedT(language: string, namespace = 'common'): TFunction {
-    return (key, options) => this.t(key, { lng: language, ...options }, namespace);
+  getFixedT<N extends Namespace = 'common'>(language: string, namespace: N = 'common' as N): TFunction<N> {
+    const t: AnyT = (key, options) => this.t(key, { lng: language, ...options }, namespace);
+    return t;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -204,14 +216,16 @@ export function TextsProvider({ texts, children }: { texts: Texts; children: Rea
  * The texts of a namespace (`common` unless given): `t(key, options)` and the texts themselves (`i18n`: the
  * language, switching it). Suspends while the namespace is loading; draws again when the language changes.
  */
-export function useTranslation(namespace = 'common'): { t: TFunction; i18n: Texts } {
+export function useTranslation<N extends Namespace = 'common'>(
+  namespace: N = 'common' as N,
+): { t: TFunction<N>; i18n: Texts } {
   const texts = useContext(TextsContext) ?? appTexts;
   if (!texts) throw new Error('useTranslation: no texts (i18n/index.ts initI18n, or a TextsProvider)');
   const version = useSyncExternalStore(texts.subscribe, texts.getVersion, texts.getVersion);
   // Suspense's way of waiting (as react-i18next does): `use` would not draw again on a promise made here.
   if (!texts.has(namespace)) throw texts.loaded(namespace);
-  const t = useMemo<TFunction>(
-    () => (key, options) => texts.t(key, options, namespace),
+  const t = useMemo<TFunction<N>>(
+    () => ((key, options) => texts.t(key, options, namespace)) as AnyT,
     // A new `t` when the language changes, so what depends on it is worked out again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [texts, namespace, version],
@@ -223,14 +237,14 @@ export function useTranslation(namespace = 'common'): { t: TFunction; i18n: Text
  * A text with elements in it: `<name/>` or `<name>words</name>` in the text stand for `components[name]`
  * (the words as its children).
  */
-export function Trans({
+export function Trans<N extends Namespace>({
   t,
   i18nKey,
   values,
   components,
 }: {
-  t: TFunction;
-  i18nKey: string;
+  t: TFunction<N>;
+  i18nKey: TKey<N>;
   values?: TOptions;
   components: Record<string, ReactElement>;
 }) {

@@ -2,13 +2,14 @@ import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ModalLink } from '../../components/modal-link';
 import type { PlainModalName } from '../../components/url-modal';
+import type { PagePath } from '../../lib/pages';
 import styles from './shell.module.css';
 
 export interface MenuItem {
   label: string;
   icon: ComponentType<{ size?: number }>;
   /** A route to go to, or a modal to open (a link to its address: it works before the app runs too). */
-  to?: string;
+  to?: PagePath;
   modal?: PlainModalName;
   /** Only in the wide screens' rail: the phone's bottom bar keeps the spec's four places and the conditions. */
   wideOnly?: boolean;

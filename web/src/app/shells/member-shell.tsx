@@ -12,6 +12,7 @@ import {
   UserIcon,
   WheelIcon,
 } from '../../components/icons';
+import { paths } from '../../lib/pages';
 import { clearSession } from '../../lib/storage';
 import { useHydrated } from '../../components/hydration';
 import { BottomMenu } from './bottom-menu';
@@ -35,7 +36,7 @@ export default function MemberShell() {
   const logout = () => {
     clearSession();
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   };
 
   return (
@@ -60,13 +61,13 @@ export default function MemberShell() {
         <BottomMenu
           label={t('menu.label')}
           items={[
-            { to: '/user/home', label: t('menu.home'), icon: HomeIcon },
-            { to: '/user/statement', label: t('menu.statement'), icon: ListIcon },
-            { to: '/user/bonus', label: t('menu.bonus'), icon: GiftIcon, wideOnly: true },
-            ...(spinActive ? [{ to: '/user/spin', label: t('menu.spin'), icon: WheelIcon, wideOnly: true }] : []),
+            { to: paths.home, label: t('menu.home'), icon: HomeIcon },
+            { to: paths.statement, label: t('menu.statement'), icon: ListIcon },
+            { to: paths.bonus, label: t('menu.bonus'), icon: GiftIcon, wideOnly: true },
+            ...(spinActive ? [{ to: paths.spin, label: t('menu.spin'), icon: WheelIcon, wideOnly: true }] : []),
             { label: t('menu.conditions'), icon: DocumentIcon, modal: 'conditions' },
-            { to: '/user/contact', label: t('menu.contact'), icon: ChatIcon },
-            { to: '/user/profile', label: t('menu.profile'), icon: UserIcon },
+            { to: paths.memberContact, label: t('menu.contact'), icon: ChatIcon },
+            { to: paths.profile, label: t('menu.profile'), icon: UserIcon },
           ]}
         />
       }

@@ -5,9 +5,6 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import styles from './shell.module.css';
 
-/** Public pages drawn without the top offset: the top bar floats over their hero (spec §2: public contact). */
-export const pathsWithoutTopOffset: readonly string[] = ['/contact'];
-
 /**
  * The frame both shells share: top bar, the offline line, the page in the middle (lazy, behind a loader, and
  * behind a boundary that shows a designed failure if the page cannot load or draw), the bottom menu.

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { ChatIcon, LoginIcon, PlayCircleIcon, UserPlusIcon } from '../../components/icons';
 import { clearSession, getToken } from '../../lib/storage';
 import { BottomMenu } from './bottom-menu';
-import { PageFrame, pathsWithoutTopOffset } from './page-frame';
+import { paths, pathsWithoutTopOffset } from '../../lib/pages';
+import { PageFrame } from './page-frame';
 import { TopBar } from './top-bar';
 
 /** A visit to the public area while holding a token ends that session (spec §2). */
@@ -26,10 +27,10 @@ export function PublicShell() {
         <BottomMenu
           label={t('menu.label')}
           items={[
-            { to: '/login', label: t('menu.login'), icon: LoginIcon },
-            { to: '/register', label: t('menu.register'), icon: UserPlusIcon },
-            { to: '/howto', label: t('menu.howto'), icon: PlayCircleIcon },
-            { to: '/contact', label: t('menu.contact'), icon: ChatIcon },
+            { to: paths.login, label: t('menu.login'), icon: LoginIcon },
+            { to: paths.register, label: t('menu.register'), icon: UserPlusIcon },
+            { to: paths.howto, label: t('menu.howto'), icon: PlayCircleIcon },
+            { to: paths.contact, label: t('menu.contact'), icon: ChatIcon },
           ]}
         />
       }

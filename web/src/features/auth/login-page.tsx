@@ -20,6 +20,7 @@ import { takeEarlyLogin } from '../../early/take-early-login';
 import { useLogin } from './api';
 import styles from './login-page.module.css';
 import { loginErrors } from '../../lib/login-validation';
+import { memberArea } from '../../lib/pages';
 
 /**
  * Why the session ended. It lives in the history entry, which the pre-rendered page cannot know (and which
@@ -79,7 +80,7 @@ export default function LoginPage() {
     setEarly('');
     const { body } = await login.mutateAsync({ body: { username: phone, password } });
     setToken(body.token, remember);
-    void navigate('/user', { replace: true });
+    void navigate(memberArea, { replace: true });
   });
 
   return (

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/texts';
 export function useFrequencyText() {
   const { t } = useTranslation('bonus');
   return (bonus: Pick<Bonus, 'type' | 'maxReceived'>) => {
-    const type = bonus.type === 'day' || bonus.type === 'week' ? bonus.type : 'limit';
+    const type = bonus.type === 'day' ? 'day' : bonus.type === 'week' ? 'week' : 'limit';
     return t(`frequency.${type}`, { count: bonus.maxReceived });
   };
 }

@@ -3,6 +3,7 @@ import { describe } from '@portal/contract/tolerance';
 import type { z, ZodTypeAny } from 'zod';
 import { failureOf } from '../../api/failure';
 import { readBody } from '../../api/reading';
+import type { KeyIn } from '../../i18n/keys';
 
 /** How the chat reads what arrives on its socket, what it says of a failed send, and which files it takes. */
 
@@ -13,7 +14,7 @@ export function readEvent<S extends ZodTypeAny>(event: string, schema: S, payloa
 }
 
 /** The error text of a failed send or upload: a chat key for the codes a player can act on. */
-export function sendErrorKey(error: unknown): string {
+export function sendErrorKey(error: unknown): KeyIn<'chat'> {
   const failure = failureOf(error);
   if (failure.kind === 'network') return 'error.network';
   if (failure.kind === 'code') {

@@ -1,4 +1,5 @@
 import { emptyTimeline, type Timeline } from './timeline';
+import type { KeyIn } from '../../i18n/keys';
 
 /** What the chat shows (the widget reads it from the store with useSyncExternalStore). */
 export interface ChatState {
@@ -12,7 +13,7 @@ export interface ChatState {
   /** Support is writing. */
   typing: boolean;
   /** A chat alert to show for 4 s (an i18n key of the chat namespace with its values), or null. */
-  alert: { key: string; values?: Record<string, string | number> } | null;
+  alert: { key: KeyIn<'chat'>; values?: Record<string, string | number> } | null;
 }
 
 export const initialState: ChatState = {

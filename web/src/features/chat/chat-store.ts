@@ -22,6 +22,8 @@ import {
   type LocalMessage,
   type Timeline,
 } from './timeline';
+import { paths } from '../../lib/pages';
+import type { KeyIn } from '../../i18n/keys';
 
 /** Support stops being shown writing if it says nothing more for this long. */
 const TYPING_TIMEOUT_MS = 15_000;
@@ -253,7 +255,7 @@ export class ChatStore {
         },
         onRefused: (reason) => {
           this.set({ connection: navigator.onLine ? 'connecting' : 'offline' });
-          if (reason === GONE_MESSAGE) goTo('/terminated');
+          if (reason === GONE_MESSAGE) goTo(paths.terminated);
           // The server forgot this browser's guest id: start again with a new one.
           if (reason === 'INVALID_USER_INFO' && identity.kind === 'guest' && generation === this.generation) {
             clearGuestId();
@@ -311,7 +313,7 @@ export class ChatStore {
     }, TIMEOUTS.chatReadDebounceMs);
   }
 
-  private showAlert(key: string, values?: Record<string, string | number>): void {
+  private showAlert(key: KeyIn<'chat'>, values?: Record<string, string | number>): void {
     clearTimeout(this.alertTimer);
     this.set({ alert: { key, values } });
     this.alertTimer = setTimeout(() => this.set({ alert: null }), TIMEOUTS.errorToastMs);

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/texts';
 import { DocumentIcon, ExternalIcon, PhoneIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import styles from './message-content.module.css';
+import type { KeyIn } from '../../i18n/keys';
 
 type Choice = { title: string; type: string; payload: string };
 
@@ -168,7 +169,7 @@ export function MessageContent({
 }
 
 /** A message's text for a screen reader's announcement and for previews. */
-export function plainText(message: ChatMessage, t: (key: string) => string): string {
+export function plainText(message: ChatMessage, t: (key: KeyIn<'chat'>) => string): string {
   switch (message.message_type) {
     case 'text':
     case 'postback':

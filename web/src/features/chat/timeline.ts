@@ -1,4 +1,5 @@
 import type { ChatConversation, ChatMessage } from '@portal/contract/schemas';
+import type { KeyIn } from '../../i18n/keys';
 
 /**
  * The conversation as the widget holds it: the server's messages (unique by `_id`, in time order) and the
@@ -32,8 +33,8 @@ export interface LocalMessage {
   writtenAt: number;
   status: 'queued' | 'uploading_file' | 'sending' | 'failed';
   progress?: number;
-  /** The error to show on a failed message (an i18n key of the chat namespace, or a server's raw text). */
-  error?: string;
+  /** The error to show on a failed message (a key of the chat namespace's texts). */
+  error?: KeyIn<'chat'>;
   /** A media message's file, until its upload is stored (then `message` carries the server's path). */
   file?: { name: string; size: number; kind: 'image' | 'video'; previewUrl: string | null; uploaded: boolean };
 }

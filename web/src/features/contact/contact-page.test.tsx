@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = (answers: Response[]) =>
-  renderWithApi(<ContactPage variant="public" />, { i18n, answers, otherwise: contact });
+  renderWithApi(<ContactPage shell="public" />, { i18n, answers, otherwise: contact });
 
 describe('ContactPage', () => {
   it('shows skeletons, then the contact text, QR, support link and app version', async () => {

@@ -5,6 +5,7 @@ import { AlertCircleIcon, ChatIcon, ExternalIcon } from '../../components/icons'
 import { PageHero } from '../../components/page-hero';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useContact } from '../../api/queries';
+import type { PageProps } from '../../lib/pages';
 import styles from './contact-page.module.css';
 
 /**
@@ -12,12 +13,12 @@ import styles from './contact-page.module.css';
  * link to that account and the app version. The public page has no top offset, so its hero runs up under
  * the floating top bar; the member page sits in the normal flow below the bar.
  */
-export default function ContactPage({ variant }: { variant: 'public' | 'member' }) {
+export default function ContactPage({ shell }: PageProps) {
   const { t } = useTranslation('pages');
   const contact = useContact();
 
   return (
-    <div className={styles.page} data-variant={variant}>
+    <div className={styles.page} data-variant={shell}>
       <PageHero
         className={styles.hero}
         icon={<ChatIcon size={28} />}

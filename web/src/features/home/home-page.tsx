@@ -28,6 +28,7 @@ import { BalanceCard } from './balance-card';
 import { GameShelves, PredrawnShelves } from './game-shelves';
 import { ReceiveInviteButton } from './receive-invite-button';
 import styles from './home.module.css';
+import { paths, type PagePath } from '../../lib/pages';
 
 /**
  * /user/home (spec §2 home screen): the member's header (initial, name, coins), the wallet total with its eye
@@ -166,7 +167,7 @@ interface Tile {
   label: string;
   icon: ComponentType<{ size?: number }>;
   /** A page, a modal (both links, which work on the pre-drawn page too), or an action of the app. */
-  to?: string;
+  to?: PagePath;
   modal?: PlainModalName;
   onSelect?: () => void;
   busy?: boolean;
@@ -186,7 +187,7 @@ function Shortcuts() {
     { key: 'deposit', label: t('tiles.deposit'), icon: ArrowDownCircleIcon, modal: 'deposit' },
     { key: 'withdraw', label: t('tiles.withdraw'), icon: ArrowUpCircleIcon, modal: 'withdraw' },
     spinActive
-      ? { key: 'spin', label: t('tiles.spin'), icon: WheelIcon, to: '/user/spin' }
+      ? { key: 'spin', label: t('tiles.spin'), icon: WheelIcon, to: paths.spin }
       : {
           key: 'refresh',
           label: t('tiles.refresh'),
@@ -199,7 +200,7 @@ function Shortcuts() {
             }),
         },
     { key: 'invite', label: t('tiles.invite'), icon: UsersIcon, modal: 'invite' },
-    { key: 'bonus', label: t('tiles.bonus'), icon: GiftIcon, to: '/user/bonus' },
+    { key: 'bonus', label: t('tiles.bonus'), icon: GiftIcon, to: paths.bonus },
     { key: 'refund', label: t('tiles.refund'), icon: RefundIcon, modal: 'refund' },
   ];
   return (

@@ -7,6 +7,7 @@ import type { UrlModalProps } from '../../components/url-modal';
 import { useForm } from '../../components/use-form';
 import { useChangePassword } from './api';
 import styles from './profile.module.css';
+import type { KeyIn } from '../../i18n/keys';
 
 const FIELDS = [
   { name: 'oldPassword', label: 'old', autoComplete: 'current-password' },
@@ -26,7 +27,7 @@ export default function PasswordModal({ onClose }: UrlModalProps<'password'>) {
   const change = useChangePassword();
   const form = useForm({
     initial: { oldPassword: '', newPassword: '', confirm: '' },
-    text: (key) => t(key),
+    text: (key: KeyIn<'pages'>) => t(key),
     validate: ({ newPassword, confirm }) => (newPassword !== confirm ? { confirm: 'profile.password.notEqual' } : {}),
     refusals: {
       WRONG_PASSWORD: { field: 'oldPassword' },

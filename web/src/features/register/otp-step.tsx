@@ -10,6 +10,7 @@ import { useSendOtp, useVerifyOtp } from './api';
 import styles from './register.module.css';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { digitsOnly, OTP_LENGTH, otpCodeError } from './validation';
+import type { FullKey } from '../../i18n/keys';
 
 /** What POST /api/otp/send answers: the reference shown to the member and the token the code is checked against. */
 export interface OtpTicket {
@@ -39,7 +40,7 @@ export function OtpStep({ phone, ticket, code, onCodeChange, onResent, onVerifie
   const verify = useVerifyOtp();
   const resend = useSendOtp();
   /** The code field's message: a key of this step's own checks, or a catalogue code the server answered. */
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<FullKey>();
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   function submit(event: FormEvent) {

@@ -12,7 +12,7 @@ import styles from './register.module.css';
 import type { OtpTicket } from './otp-step';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { phoneDigits } from '../../lib/phone';
-import { phoneError } from './validation';
+import { phoneError, type RegisterMessage } from './validation';
 
 interface PhoneStepProps {
   phone: string;
@@ -27,7 +27,7 @@ export function PhoneStep({ phone, onPhoneChange, onDone }: PhoneStepProps) {
   const { showFailure } = useFeedback();
   const otpFlag = useRegisterOtpFlag();
   const send = useSendOtp();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<RegisterMessage>();
   const [checking, setChecking] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
 

@@ -17,6 +17,7 @@ import styles from './register.module.css';
 import { Stepper, type Step } from './stepper';
 import { takeTypedEarly } from '../../components/hydration';
 import { phoneDigits } from '../../lib/phone';
+import { paths } from '../../lib/pages';
 
 /** The inviter code of /register?code=…, stored for later visits; without one in the URL, a stored one. */
 function inviterCode(fromUrl: string | null): string | null {
@@ -67,7 +68,7 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => void navigate('/login'), TIMEOUTS.registrationRedirectMs);
+    const timer = setTimeout(() => void navigate(paths.login), TIMEOUTS.registrationRedirectMs);
     return () => clearTimeout(timer);
   }, [created, navigate]);
 

@@ -1,21 +1,25 @@
 import { isEnglishName, isEnglishOnlyBank, normalizeName } from '../../lib/bank-account';
 import { phoneProblem } from '../../lib/phone';
+import type { KeyUnder } from '../../i18n/keys';
 
 /**
  * The registration rules of spec §5 as pure functions. Each returns, per field, the key of the message to
  * show (under `errors.` in the register namespace); a field without an entry is valid.
  */
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/** A registration message: a key under `errors.` of the register namespace. */
+export type RegisterMessage = KeyUnder<'register', 'errors'>;
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, RegisterMessage>>;
 
 /** Required; outside the Laos build exactly 10 digits, in the Laos build 6 to 15 (lib/phone). */
-export function phoneError(phone: string, laos: boolean): string | undefined {
+export function phoneError(phone: string, laos: boolean): RegisterMessage | undefined {
   return phoneProblem(phone, laos);
 }
 
 export const OTP_LENGTH = 6;
 
-export function otpCodeError(code: string): string | undefined {
+export function otpCodeError(code: string): RegisterMessage | undefined {
   if (code === '') return 'otpRequired';
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) return 'otpLength';
   return undefined;

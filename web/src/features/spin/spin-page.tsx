@@ -15,6 +15,7 @@ import { useSpinErrorText } from './error-text';
 import styles from './spin.module.css';
 import { Wheel } from './wheel';
 import { planSpin } from './wheel-math';
+import { paths } from '../../lib/pages';
 
 type Slice = z.infer<typeof SpinSlice>;
 
@@ -59,7 +60,7 @@ export default function SpinPage() {
         <ListEmpty icon={WheelIcon} title={t('inactive')}>
           {t('inactiveHint')}
         </ListEmpty>
-        <Link className={styles.homeLink} to="/user/home">
+        <Link className={styles.homeLink} to={paths.home}>
           {t('backHome')}
         </Link>
       </div>

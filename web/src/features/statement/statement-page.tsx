@@ -60,7 +60,9 @@ function describe(entry: StatementEntry, place: (code: string) => string): React
 }
 
 /** Places the statement names in words of its own: the wallet, the system, a slip, a TrueMoney deposit. */
-const WORDED_PLACES = new Set(['WALLET', 'SYSTEM', 'SLIP', 'TRUEWALLET']);
+const WORDED_PLACES = ['WALLET', 'SYSTEM', 'SLIP', 'TRUEWALLET'] as const;
+type WordedPlace = (typeof WORDED_PLACES)[number];
+const isWorded = (code: string): code is WordedPlace => (WORDED_PLACES as readonly string[]).includes(code);
 
 /** A QR provider that is no bank of the bank list (KBANK is, by its name): named as its QR, as the deposit offers it. */
 const QR_PROVIDER_CODES = new Set<string>(QR_PROVIDERS);
@@ -73,9 +75,9 @@ const QR_PROVIDER_CODES = new Set<string>(QR_PROVIDERS);
 export function placeName(
   code: string,
   names: ReadonlyMap<string, string>,
-  t: (key: `statement.places.${string}`, options?: { provider: string }) => string,
+  t: (key: `statement.places.${WordedPlace | 'qr'}`, options?: { provider: string }) => string,
 ): string {
-  if (WORDED_PLACES.has(code)) return t(`statement.places.${code}`);
+  if (isWorded(code)) return t(`statement.places.${code}`);
   const name = names.get(code);
   if (name) return name;
   return QR_PROVIDER_CODES.has(code) ? t('statement.places.qr', { provider: code }) : code;

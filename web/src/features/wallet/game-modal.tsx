@@ -17,6 +17,7 @@ import { useActivateGame } from '../../api/game-accounts';
 import { gameCredentialsQuery, playKey, transferKey, usePlay, useResetGamePassword, useTransfer } from './api';
 import styles from './game-modal.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
+import type { KeyIn } from '../../i18n/keys';
 
 /**
  * Whether the portal runs inside another page's frame (the spec's iframe-environment flag; decision 013):
@@ -241,7 +242,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
 
   const transfer = useTransfer(transferKey(account.code));
 
-  const problems = (values: { amount: string }) => {
+  const problems = (values: { amount: string }): { amount?: KeyIn<'home'> } => {
     if (!values.amount.trim()) return { amount: 'transfer.required' };
     const value = parseAmount(values.amount);
     if (value === null) return { amount: 'transfer.invalid' };
@@ -252,7 +253,7 @@ function TransferOnly({ account, walletAmount, unit }: OpenGameProps) {
   const form = useForm({
     values: { amount },
     onChange: (patch) => setTyped(patch.amount ?? null),
-    text: (key) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
+    text: (key: KeyIn<'home'>) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
     validate: problems,
   });
 

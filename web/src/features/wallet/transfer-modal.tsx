@@ -13,6 +13,7 @@ import { amountText, formatMoney, parseAmount, toMinor } from '../../lib/money';
 import { useTransfer } from './api';
 import styles from './wallet.module.css';
 import { ModalFailure, ModalLoading } from '../../components/modal-states';
+import type { KeyIn } from '../../i18n/keys';
 
 /**
  * The transfer modal (`?modal=transfer`, spec §2, §5): money between the wallet and an open game account
@@ -40,7 +41,7 @@ export default function TransferModal({ onClose }: UrlModalProps<'transfer'>) {
 
   const form = useForm({
     initial: { from: WALLET_CODE as string, to: '', amount: '' },
-    text: (key) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
+    text: (key: KeyIn<'home'>) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
     validate: ({ from, to, amount }) => {
       if (!from || !to) return { to: 'transfer.selectAcc' };
       if (from === to) return { to: 'transfer.same' };

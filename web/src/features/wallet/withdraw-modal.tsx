@@ -16,6 +16,7 @@ import { bankLabel, formatBankAccount } from '../../lib/bank-account';
 import { amountText, formatMoney, fromMinor, parseAmount, toMinor } from '../../lib/money';
 import { useWithdraw, type WithdrawSource as Source } from './api';
 import styles from './withdraw-modal.module.css';
+import type { KeyIn } from '../../i18n/keys';
 
 /**
  * The withdraw modal (`?modal=withdraw`, spec §2, §5): the amount, between the server's withdrawMin and
@@ -70,7 +71,7 @@ export default function WithdrawModal({ onClose }: UrlModalProps<'withdraw'>) {
 
   const form = useForm({
     initial: { amount: '' },
-    text: (key) =>
+    text: (key: KeyIn<'home'>) =>
       t(key, {
         min: formatMoney(limits.data?.body.withdrawMin ?? 0),
         max: formatMoney(limits.data?.body.withdrawMax ?? 0),

@@ -22,6 +22,7 @@ import { formatMoney, parseAmount } from '../../../lib/money';
 import { CopyButton } from './copy-button';
 import { useAnnounceDeposit, useRenameBankAccount } from '../api';
 import styles from './deposit.module.css';
+import type { KeyIn } from '../../../i18n/keys';
 
 /** After the English name is saved, the copy the member asked for follows by itself (spec §4). */
 const COPY_AFTER_RENAME_MS = 1000;
@@ -135,7 +136,7 @@ function AnnounceForm({ currency }: { currency: WalletResponse['wallet']['curren
   const announce = useAnnounceDeposit();
   const form = useForm({
     initial: { amount: '' },
-    text: (key) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
+    text: (key: KeyIn<'deposit'>) => t(key, { min: formatMoney(TRANSFER_MINIMUM), unit }),
     validate: ({ amount }) => {
       const value = parseAmount(amount);
       if (!amount.trim()) return { amount: 'announce.required' };
@@ -187,7 +188,7 @@ function RenameForm({ bankCode, bankName, onCancel, onSaved }: RenameFormProps) 
   const rename = useRenameBankAccount(bankCode);
   const form = useForm({
     initial: { name: '' },
-    text: (key) => t(key),
+    text: (key: KeyIn<'deposit'>) => t(key),
     validate: ({ name }) => (isEnglishName(name) ? {} : { name: 'rename.english' }),
     refusals: { BANK_ACCOUNT_NAME_ENG: { field: 'name' } },
   });

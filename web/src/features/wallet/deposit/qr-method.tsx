@@ -18,8 +18,11 @@ import styles from './deposit.module.css';
 /** How often an open QR is read again: a payment or an expiry the server saw shows within this long. */
 const OPEN_QR_POLL_MS = 5000;
 
+/** How a shown QR ended: the contract's words for it (`none` says only that there is no QR), else `closed`. */
+type QrEnd = Exclude<QrClosedReason, 'none'> | 'closed';
+
 /** What became of the last QR, when the server says so in words the contract names (else `closed`). */
-function closedReason(message: string): QrClosedReason | 'closed' {
+function closedReason(message: string): QrEnd {
   const found = (Object.keys(QR_CLOSED_MESSAGES) as QrClosedReason[]).find(
     (reason) => QR_CLOSED_MESSAGES[reason] === message,
   );
@@ -93,7 +96,7 @@ function QrPanel({ provider, currency, onDone }: QrPanelProps) {
 
   // What became of the QR on screen when the server stops showing it (paid, expired, cancelled, failed).
   const shown = useRef<QrState | null>(null);
-  const [ended, setEnded] = useState<{ reason: QrClosedReason | 'closed'; amount: number } | null>(null);
+  const [ended, setEnded] = useState<{ reason: QrEnd; amount: number } | null>(null);
   useEffect(() => {
     if (!qr) return;
     if (qr.hasQrcode) {

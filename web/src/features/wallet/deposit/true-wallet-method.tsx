@@ -12,6 +12,7 @@ import { useForm } from '../../../components/use-form';
 import { formatMoney } from '../../../lib/money';
 import { useTrueWalletDeposit } from '../api';
 import styles from './deposit.module.css';
+import type { KeyIn } from '../../../i18n/keys';
 
 interface TrueWalletMethodProps {
   lookup: DepositLookup;
@@ -32,7 +33,7 @@ export function TrueWalletMethod({ lookup, wallet }: TrueWalletMethodProps) {
   const send = useTrueWalletDeposit();
   const form = useForm({
     initial: { link: '' },
-    text: (key) => t(key),
+    text: (key: KeyIn<'deposit'>) => t(key),
     validate: ({ link }) => (giftVoucherOf(link) ? {} : { link: 'truewallet.notGiftLink' }),
   });
   const submit = form.submit(async ({ link }) => {

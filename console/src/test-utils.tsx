@@ -82,6 +82,9 @@ export const member = (extra: Partial<Member> = {}): Member => ({
 function defaults(): Record<Route, Handler> {
   const body = (input: CallInput) => input.body as Record<string, unknown>;
   const id = (input: CallInput) => input.params?.id ?? '';
+  // The world's switches and clock as the server keeps them: what was set is what is read next.
+  let flags = { ...FLAGS };
+  let frozen = true;
   return {
     health: () => answer({ ok: true, scenario: 'default', now: NOW }),
     routes: () => answer({ routes: [] }),
@@ -125,15 +128,18 @@ function defaults(): Record<Route, Handler> {
     },
     disarmOutcomes: () => answer({ removed: 0 }),
     disarmOutcome: () => answer({ removed: 1 }),
-    flags: () => answer({ flags: FLAGS }),
-    setFlags: (input) => answer({ flags: { ...FLAGS, ...body(input) } }),
-    clock: () => answer({ now: NOW, frozen: true, pending: [] }),
-    setClock: (input) => answer({ now: NOW, frozen: body(input).freeze ?? true, pending: [], settled: [] }),
+    flags: () => answer({ flags }),
+    setFlags: (input) => answer({ flags: (flags = { ...flags, ...body(input) }) }),
+    clock: () => answer({ now: NOW, frozen, pending: [] }),
+    setClock: (input) => {
+      frozen = (body(input).freeze as boolean | undefined) ?? frozen;
+      return answer({ now: NOW, frozen, pending: [], settled: [] });
+    },
     decideSlips: () => answer({ decided: 0, settled: [] }),
     journal: () => answer({ world: 'w1', entries: [], last: 0, skipped: 0 }),
     qrcodes: () => answer({ qrcodes: [] }),
     otps: () => answer({ otps: [] }),
-    clearAll: () => answer({ faults: 0, outcomes: 0, flags: FLAGS }),
+    clearAll: () => answer({ faults: 0, outcomes: 0, flags: (flags = { ...FLAGS }) }),
     exportWorld: () => refusal(500, 'INTERNAL_SERVER_ERROR'),
     importWorld: (input) => answer({ scenario: body(input).scenario, members: 0, ms: 1 }),
     otp: () => refusal(404, 'OTP_NOT_EXIST'),

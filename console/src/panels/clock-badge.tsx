@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { keys, ok, useSession } from '../api';
 import { worldTime } from '../components';
+import { useWorldRead } from '../world-hooks';
 
 /** The world's time in the top bar: ticking while the clock runs, marked while it is frozen. */
 export function ClockBadge() {
-  const { session, client } = useSession();
-  const clock = useQuery({
-    queryKey: keys.of(session, 'clock'),
-    queryFn: () => ok(client.clock()),
-    refetchInterval: 5_000,
-  });
+  const clock = useWorldRead('clock', (client) => client.clock(), { refetchInterval: 5_000 });
   const now = useWorldNow(clock.data, clock.dataUpdatedAt);
   if (!clock.data || now === null) return <p className="clock-badge muted">World time …</p>;
   return (

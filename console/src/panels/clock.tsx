@@ -1,11 +1,9 @@
 import type { SettledEvent } from '@portal/contract/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { keys, ok, useSession } from '../api';
 import { Card, Empty, Loaded, money, Panel, Table, worldTime } from '../components';
 import { describeSeconds, parseDuration } from '../duration';
-import { useNotices } from '../notices';
+import { useWorldAction, useWorldRead } from '../world-hooks';
 import { useWorldNow } from './clock-badge';
 
 const PRESETS = [
@@ -26,37 +24,25 @@ type Settled = z.infer<typeof SettledEvent>;
 
 /** The clock: the world's time, frozen or running, moved on by presets or a typed duration. */
 export default function ClockPanel() {
-  const { session, client } = useSession();
-  const notices = useNotices();
-  const queryClient = useQueryClient();
-  const clock = useQuery({
-    queryKey: keys.of(session, 'clock'),
-    queryFn: () => ok(client.clock()),
-    refetchInterval: 5_000,
-  });
+  const clock = useWorldRead('clock', (client) => client.clock(), { refetchInterval: 5_000 });
   const now = useWorldNow(clock.data, clock.dataUpdatedAt);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const [last, setLast] = useState<{ moved: string; settled: Settled[] } | null>(null);
   const fieldId = useId();
 
-  const change = useMutation({
-    mutationFn: (body: { advanceSeconds?: number; freeze?: boolean }) => ok(client.setClock({ body })),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(keys.of(session, 'clock'), answer);
-      void queryClient.invalidateQueries({ queryKey: keys.all(session) });
-    },
-  });
-  const advance = (seconds: number) =>
-    void notices.run(
-      async () => {
-        const answer = await change.mutateAsync({ advanceSeconds: seconds });
-        setLast({ moved: describeSeconds(seconds), settled: answer.settled });
-        return answer;
-      },
-      (answer) =>
-        `Clock moved on ${describeSeconds(seconds)}; ${answer.settled.length === 0 ? 'nothing settled' : `${answer.settled.length} settled`}`,
+  const change = useWorldAction(
+    (client, body: { advanceSeconds?: number; freeze?: boolean }) => client.setClock({ body }),
+    { shows: 'clock' },
+  );
+  const advance = async (seconds: number) => {
+    const answer = await change.act(
+      { advanceSeconds: seconds },
+      ({ settled }) =>
+        `Clock moved on ${describeSeconds(seconds)}; ${settled.length === 0 ? 'nothing settled' : `${settled.length} settled`}`,
     );
+    if (answer) setLast({ moved: describeSeconds(seconds), settled: answer.settled });
+  };
 
   return (
     <Panel
@@ -80,9 +66,8 @@ export default function ClockPanel() {
                   aria-pressed={data.frozen}
                   disabled={change.isPending}
                   onClick={() =>
-                    void notices.run(
-                      () => change.mutateAsync({ freeze: !data.frozen }),
-                      (answer) => (answer.frozen ? 'Clock frozen' : 'Clock running'),
+                    void change.act({ freeze: !data.frozen }, (answer) =>
+                      answer.frozen ? 'Clock frozen' : 'Clock running',
                     )
                   }
                 >
@@ -98,7 +83,7 @@ export default function ClockPanel() {
                     type="button"
                     className="button"
                     disabled={change.isPending}
-                    onClick={() => advance(preset.seconds)}
+                    onClick={() => void advance(preset.seconds)}
                   >
                     {preset.label}
                   </button>
@@ -115,7 +100,7 @@ export default function ClockPanel() {
                     return;
                   }
                   setTypedError(null);
-                  advance(seconds);
+                  void advance(seconds);
                 }}
               >
                 <label htmlFor={fieldId}>

@@ -8,11 +8,10 @@ import {
   type DriftChange,
 } from '@portal/contract/drift';
 import { isErrorCode } from '@portal/contract/errors';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ok, useSession } from '../api';
 import { Empty } from '../components';
 import { useNotices } from '../notices';
+import { useWorldAction } from '../world-hooks';
 
 type DriftInput = Extract<FaultInput, { kind: 'drift' }>;
 
@@ -83,15 +82,14 @@ function describeDrift(input: DriftInput): string {
 }
 
 /** Adds a drift fault to a route: it answers as a backend that drifted from the contract would. */
-export function DriftForm(props: { routes: { name: string }[]; onChange: () => void }) {
-  const { client } = useSession();
+export function DriftForm(props: { routes: { name: string }[] }) {
   const notices = useNotices();
   const [route, setRoute] = useState(props.routes[0]?.name ?? '');
   const [change, setChange] = useState<DriftChange>('null-field');
   const [field, setField] = useState('');
   const [to, setTo] = useState('');
   const [unknownCode, setUnknownCode] = useState('');
-  const add = useMutation({ mutationFn: (body: DriftInput) => ok(client.addFault({ body })) });
+  const add = useWorldAction((client, body: DriftInput) => client.addFault({ body }));
   if (props.routes.length === 0) return <Empty>No route to drift.</Empty>;
   const takes = DRIFT_INPUTS[change];
   const toLabel = TO_LABELS[change];
@@ -111,12 +109,7 @@ export function DriftForm(props: { routes: { name: string }[]; onChange: () => v
             notices.say('error', input);
             return;
           }
-          void notices
-            .run(
-              () => add.mutateAsync(input),
-              () => describeDrift(input),
-            )
-            .then(props.onChange);
+          void add.act(input, () => describeDrift(input));
         }}
       >
         <label>

@@ -1,14 +1,15 @@
-import type { Fault, WorldFlags } from '@portal/contract/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Fault, FaultInput, WorldFlags } from '@portal/contract/admin';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { keys, ok, useSession } from '../api';
 import { Card, Empty, Loaded, Panel, Table } from '../components';
 import { useNotices } from '../notices';
+import { useRouteList, useWorldAction, useWorldRead } from '../world-hooks';
 import { DriftForm } from './drift-card';
 
 type FaultRow = z.infer<typeof Fault>;
 type Flags = z.infer<typeof WorldFlags>;
+
+const useRemoveFault = () => useWorldAction((client, id: string) => client.removeFault({ params: { id } }));
 
 /** The switches QA flips most, with what each does in the portal. */
 const FLAG_LABELS: { flag: keyof Omit<Flags, 'otpCode'>; label: string; hint: string }[] = [
@@ -30,19 +31,10 @@ const DEFAULT_DELAY_MS = 3_000;
  * switches, one clear.
  */
 export default function FaultsPanel() {
-  const { session, client } = useSession();
-  const notices = useNotices();
-  const queryClient = useQueryClient();
-  const faults = useQuery({
-    queryKey: keys.of(session, 'faults'),
-    queryFn: () => ok(client.faults()),
-    refetchInterval: 2_000,
-  });
-  const routes = useQuery({ queryKey: ['admin', 'routes'], queryFn: () => ok(client.routes()), staleTime: Infinity });
-  const flags = useQuery({ queryKey: keys.of(session, 'flags'), queryFn: () => ok(client.flags()) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.all(session) });
-
-  const clear = useMutation({ mutationFn: () => ok(client.clearAll()), onSuccess: refresh });
+  const faults = useWorldRead('faults', (client) => client.faults(), { refetchInterval: 2_000 });
+  const routes = useRouteList();
+  const flags = useWorldRead('flags', (client) => client.flags());
+  const clear = useWorldAction((client, _: void) => client.clearAll());
 
   return (
     <Panel
@@ -54,8 +46,8 @@ export default function FaultsPanel() {
           className="button danger"
           disabled={clear.isPending}
           onClick={() =>
-            void notices.run(
-              () => clear.mutateAsync(),
+            void clear.act(
+              undefined,
               (answer) =>
                 `Cleared ${answer.faults} fault${answer.faults === 1 ? '' : 's'} and ${answer.outcomes} armed outcome${answer.outcomes === 1 ? '' : 's'}; flags as the scenario set them`,
             )
@@ -72,28 +64,23 @@ export default function FaultsPanel() {
       </Card>
       <Card title="Routes">
         <Loaded query={routes}>
-          {(data) => <RouteTable routes={data.routes} faults={faults.data?.faults ?? []} onChange={refresh} />}
+          {(data) => <RouteTable routes={data.routes} faults={faults.data?.faults ?? []} />}
         </Loaded>
       </Card>
       <Card title="Drift">
-        <Loaded query={routes}>{(data) => <DriftForm routes={data.routes} onChange={refresh} />}</Loaded>
+        <Loaded query={routes}>{(data) => <DriftForm routes={data.routes} />}</Loaded>
       </Card>
       <Card title="Active faults">
-        <Loaded query={faults}>{(data) => <ActiveFaults faults={data.faults} onChange={refresh} />}</Loaded>
+        <Loaded query={faults}>{(data) => <ActiveFaults faults={data.faults} />}</Loaded>
       </Card>
     </Panel>
   );
 }
 
 function FlagSwitches(props: { flags: Flags }) {
-  const { session, client } = useSession();
   const notices = useNotices();
-  const queryClient = useQueryClient();
   const [otp, setOtp] = useState(props.flags.otpCode ?? '');
-  const set = useMutation({
-    mutationFn: (patch: Partial<Flags>) => ok(client.setFlags({ body: patch })),
-    onSuccess: (answer) => queryClient.setQueryData(keys.of(session, 'flags'), answer),
-  });
+  const set = useWorldAction((client, patch: Partial<Flags>) => client.setFlags({ body: patch }), { shows: 'flags' });
   return (
     <>
       <ul className="switches">
@@ -107,10 +94,7 @@ function FlagSwitches(props: { flags: Flags }) {
                 disabled={set.isPending}
                 onChange={(event) => {
                   const on = event.target.checked;
-                  void notices.run(
-                    () => set.mutateAsync({ [flag]: on }),
-                    () => `${label} ${on ? 'on' : 'off'}`,
-                  );
+                  void set.act({ [flag]: on }, () => `${label} ${on ? 'on' : 'off'}`);
                 }}
               />
               <span>
@@ -130,10 +114,7 @@ function FlagSwitches(props: { flags: Flags }) {
             notices.say('error', 'A fixed OTP code is six digits (or empty for random codes)');
             return;
           }
-          void notices.run(
-            () => set.mutateAsync({ otpCode: code }),
-            () => (code ? `Every OTP is now ${code}` : 'OTP codes are random again'),
-          );
+          void set.act({ otpCode: code }, () => (code ? `Every OTP is now ${code}` : 'OTP codes are random again'));
         }}
       >
         <label>
@@ -157,7 +138,7 @@ function FlagSwitches(props: { flags: Flags }) {
 type RouteInfo = { name: string; method: string; path: string; codes: string[] };
 
 /** A row per route: a delay, an error code and a dropped connection, each a switch, with how often it fired. */
-function RouteTable(props: { routes: RouteInfo[]; faults: FaultRow[]; onChange: () => void }) {
+function RouteTable(props: { routes: RouteInfo[]; faults: FaultRow[] }) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const text = filter.trim().toLowerCase();
@@ -175,7 +156,6 @@ function RouteTable(props: { routes: RouteInfo[]; faults: FaultRow[]; onChange: 
             key={route.name}
             route={route}
             faults={props.faults.filter((fault) => fault.route === route.name)}
-            onChange={props.onChange}
           />
         ))}
       </Table>
@@ -184,9 +164,9 @@ function RouteTable(props: { routes: RouteInfo[]; faults: FaultRow[]; onChange: 
   );
 }
 
-function RouteRow(props: { route: RouteInfo; faults: FaultRow[]; onChange: () => void }) {
-  const { client } = useSession();
-  const notices = useNotices();
+function RouteRow(props: { route: RouteInfo; faults: FaultRow[] }) {
+  const add = useWorldAction((client, body: FaultInput) => client.addFault({ body }));
+  const remove = useRemoveFault();
   const { route } = props;
   const errorCodes = route.codes;
   const [delay, setDelay] = useState(String(DEFAULT_DELAY_MS));
@@ -197,8 +177,8 @@ function RouteRow(props: { route: RouteInfo; faults: FaultRow[]; onChange: () =>
   const toggle = async (kind: 'delay' | 'error' | 'drop') => {
     const on = active(kind);
     if (on) {
-      await notices.run(
-        () => ok(client.removeFault({ params: { id: on.id } })),
+      await remove.act(
+        on.id,
         () => `${kind} on ${route.name} off (it fired ${on.fired} time${on.fired === 1 ? '' : 's'})`,
       );
     } else {
@@ -208,12 +188,8 @@ function RouteRow(props: { route: RouteInfo; faults: FaultRow[]; onChange: () =>
           : kind === 'error'
             ? { kind, route: route.name, code: code as FaultRow['code'] & string }
             : { kind, route: route.name };
-      await notices.run(
-        () => ok(client.addFault({ body: body as Parameters<typeof client.addFault>[0]['body'] })),
-        () => `${kind === 'error' ? code : kind} on ${route.name}`,
-      );
+      await add.act(body as FaultInput, () => `${kind === 'error' ? code : kind} on ${route.name}`);
     }
-    props.onChange();
   };
   const cell = (kind: 'delay' | 'error' | 'drop') => {
     const on = active(kind);
@@ -295,9 +271,8 @@ function describe(fault: FaultRow): string {
   return `${what} (${scope})`;
 }
 
-function ActiveFaults(props: { faults: FaultRow[]; onChange: () => void }) {
-  const { client } = useSession();
-  const notices = useNotices();
+function ActiveFaults(props: { faults: FaultRow[] }) {
+  const remove = useRemoveFault();
   if (props.faults.length === 0) return <Empty>No fault: every route answers as the rules say.</Empty>;
   return (
     <Table columns={['Route', 'Fault', { label: 'Fired', numeric: true }, { label: 'Actions', hidden: true }]}>
@@ -310,14 +285,7 @@ function ActiveFaults(props: { faults: FaultRow[]; onChange: () => void }) {
             <button
               type="button"
               className="button"
-              onClick={() =>
-                void notices
-                  .run(
-                    () => ok(client.removeFault({ params: { id: fault.id } })),
-                    () => `Fault ${fault.id} removed`,
-                  )
-                  .then(props.onChange)
-              }
+              onClick={() => void remove.act(fault.id, () => `Fault ${fault.id} removed`)}
             >
               Remove<span className="sr-only"> fault {fault.id}</span>
             </button>

@@ -5,6 +5,7 @@ import { DEFAULT_SESSION, ok, useSession } from '../api';
 import { Card, Empty, Failure, Panel } from '../components';
 import { curlOf, JournalStore, matches, NO_FILTER, type JournalFilter } from '../journal-store';
 import { useNotices } from '../notices';
+import { useRouteList } from '../world-hooks';
 
 type HttpEntry = Extract<JournalEntry, { kind: 'http' }>;
 
@@ -302,9 +303,8 @@ function Detail(props: { entry: JournalEntry; session: string }) {
 
 function HttpDetail(props: { entry: HttpEntry; session: string }) {
   const { entry, session } = props;
-  const { client } = useSession();
   const notices = useNotices();
-  const routes = useQuery({ queryKey: ['admin', 'routes'], queryFn: () => ok(client.routes()), staleTime: Infinity });
+  const routes = useRouteList();
   const route = routes.data?.routes.find((item) => item.name === entry.route) ?? null;
   const curl = curlOf(entry, {
     origin: location.origin,

@@ -1,11 +1,10 @@
-import { outcomeSchemas, type OutcomeKind } from '@portal/contract/admin';
+import { outcomeSchemas, type AdminClient, type OutcomeKind } from '@portal/contract/admin';
 import { QR_PROVIDERS } from '@portal/contract/constants';
 import { slipReasonCodes } from '@portal/contract/errors';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { keys, ok, useSession } from '../api';
 import { Card, Empty, Loaded, money, Panel, Table, worldTime } from '../components';
 import { useNotices } from '../notices';
+import { useWorldAction, useWorldRead } from '../world-hooks';
 
 /** Money and events: what banks, providers and games decide, which the portal never sees happen. */
 export default function MoneyPanel() {
@@ -23,18 +22,8 @@ export default function MoneyPanel() {
 }
 
 function QrCodes() {
-  const { session, client } = useSession();
-  const notices = useNotices();
-  const queryClient = useQueryClient();
-  const qrs = useQuery({
-    queryKey: keys.of(session, 'qrcodes'),
-    queryFn: () => ok(client.qrcodes()),
-    refetchInterval: 2_000,
-  });
-  const pay = useMutation({
-    mutationFn: (qrcodeId: string) => ok(client.payQr({ params: { qrcodeId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(session) }),
-  });
+  const qrs = useWorldRead('qrcodes', (client) => client.qrcodes(), { refetchInterval: 2_000 });
+  const pay = useWorldAction((client, qrcodeId: string) => client.payQr({ params: { qrcodeId } }));
   return (
     <Card title="QR deposits">
       <Loaded query={qrs}>
@@ -76,12 +65,10 @@ function QrCodes() {
                         className="button primary"
                         disabled={pay.isPending}
                         onClick={() =>
-                          void notices.run(
-                            () => pay.mutateAsync(qr.qrcodeId),
-                            (answer) =>
-                              answer.status === 'PAID'
-                                ? `QR paid: ${money(answer.amount)} credited; the wallet holds ${money(answer.wallet.amount)}`
-                                : 'The payment failed, as armed: nothing was credited',
+                          void pay.act(qr.qrcodeId, (answer) =>
+                            answer.status === 'PAID'
+                              ? `QR paid: ${money(answer.amount)} credited; the wallet holds ${money(answer.wallet.amount)}`
+                              : 'The payment failed, as armed: nothing was credited',
                           )
                         }
                       >
@@ -124,14 +111,11 @@ function describeOutcome(outcome: Record<string, unknown>): string {
 
 /** Arms what the next operations do: a slip verdict, a refused transfer, a failed withdrawal, deposit or QR. */
 function Outcomes() {
-  const { session, client } = useSession();
-  const notices = useNotices();
-  const queryClient = useQueryClient();
-  const armed = useQuery({
-    queryKey: keys.of(session, 'outcomes'),
-    queryFn: () => ok(client.outcomes()),
-    refetchInterval: 2_000,
-  });
+  const armed = useWorldRead('outcomes', (client) => client.outcomes(), { refetchInterval: 2_000 });
+  const arm = useWorldAction((client, body: Parameters<AdminClient['armOutcome']>[0]['body']) =>
+    client.armOutcome({ body }),
+  );
+  const disarm = useWorldAction((client, id: string) => client.disarmOutcome({ params: { id } }));
   const [kind, setKind] = useState<OutcomeKind>('slip');
   const [slipStatus, setSlipStatus] = useState<'SUCCESS' | 'FAILED'>('SUCCESS');
   const [amount, setAmount] = useState('500');
@@ -141,7 +125,6 @@ function Outcomes() {
   const [slotCode, setSlotCode] = useState('');
   const [count, setCount] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.of(session, 'outcomes') });
 
   const build = (): unknown => {
     const base = { kind, count: Number(count) };
@@ -168,12 +151,7 @@ function Outcomes() {
             return;
           }
           setError(null);
-          void notices
-            .run(
-              () => ok(client.armOutcome({ body: parsed.data })),
-              (answer) => `Armed: ${describeOutcome(answer.outcome as Record<string, unknown>)}`,
-            )
-            .then(refresh);
+          void arm.act(parsed.data, (answer) => `Armed: ${describeOutcome(answer.outcome as Record<string, unknown>)}`);
         }}
       >
         <label>
@@ -276,14 +254,7 @@ function Outcomes() {
                   <button
                     type="button"
                     className="button"
-                    onClick={() =>
-                      void notices
-                        .run(
-                          () => ok(client.disarmOutcome({ params: { id: outcome.id } })),
-                          () => 'Disarmed',
-                        )
-                        .then(refresh)
-                    }
+                    onClick={() => void disarm.act(outcome.id, () => 'Disarmed')}
                   >
                     Disarm
                     <span className="sr-only"> {describeOutcome(outcome as unknown as Record<string, unknown>)}</span>
@@ -300,10 +271,11 @@ function Outcomes() {
 
 /** A win or a loss inside a game: moves the game account, counts toward refunds, turnover and invites. */
 function Play() {
-  const { session, client } = useSession();
   const notices = useNotices();
-  const queryClient = useQueryClient();
-  const members = useQuery({ queryKey: keys.of(session, 'members'), queryFn: () => ok(client.members()) });
+  const members = useWorldRead('members', (client) => client.members());
+  const play = useWorldAction((client, body: { phone: string; slotCode: string; result: number }) =>
+    client.play({ body }),
+  );
   const [memberId, setMemberId] = useState('');
   const [game, setGame] = useState('');
   const [amount, setAmount] = useState('100');
@@ -315,20 +287,17 @@ function Play() {
           if (!member) return <Empty>No member in this world.</Empty>;
           const games = member.games.filter((g) => g.active);
           const chosenGame = games.find((g) => g.code === game) ?? games[0];
-          const play = (sign: 1 | -1) => {
+          const playFor = (sign: 1 | -1) => {
             const value = Number(amount);
             if (!chosenGame || !Number.isFinite(value) || value <= 0) {
               notices.say('error', 'Choose a game account and an amount above 0');
               return;
             }
-            void notices
-              .run(
-                () =>
-                  ok(client.play({ body: { phone: member.phone, slotCode: chosenGame.code, result: sign * value } })),
-                (answer) =>
-                  `${sign > 0 ? 'Won' : 'Lost'} ${money(value)} on ${answer.slotCode}: it holds ${money(answer.amount)}`,
-              )
-              .then(() => queryClient.invalidateQueries({ queryKey: keys.of(session, 'members') }));
+            void play.act(
+              { phone: member.phone, slotCode: chosenGame.code, result: sign * value },
+              (answer) =>
+                `${sign > 0 ? 'Won' : 'Lost'} ${money(value)} on ${answer.slotCode}: it holds ${money(answer.amount)}`,
+            );
           };
           return (
             <form className="stack-form" onSubmit={(event) => event.preventDefault()}>
@@ -357,10 +326,10 @@ function Play() {
                 <span>Amount</span>
                 <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
               </label>
-              <button type="button" className="button primary" onClick={() => play(1)}>
+              <button type="button" className="button primary" onClick={() => playFor(1)}>
                 Win
               </button>
-              <button type="button" className="button" onClick={() => play(-1)}>
+              <button type="button" className="button" onClick={() => playFor(-1)}>
                 Lose
               </button>
             </form>
@@ -372,12 +341,7 @@ function Play() {
 }
 
 function Otps() {
-  const { session, client } = useSession();
-  const otps = useQuery({
-    queryKey: keys.of(session, 'otps'),
-    queryFn: () => ok(client.otps()),
-    refetchInterval: 2_000,
-  });
+  const otps = useWorldRead('otps', (client) => client.otps(), { refetchInterval: 2_000 });
   return (
     <Card title="OTPs sent">
       <Loaded query={otps}>

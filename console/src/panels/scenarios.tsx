@@ -1,21 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_SESSION, keys, ok, useSession } from '../api';
+import { DEFAULT_SESSION, useSession } from '../api';
 import { Loaded, Panel } from '../components';
-import { useNotices } from '../notices';
+import { useWorldAction, useWorldRead } from '../world-hooks';
 
 /** Scenarios: what each world starts from, and a reset of the chosen world to one of them. */
 export default function ScenariosPanel() {
-  const { session, client } = useSession();
-  const notices = useNotices();
-  const queryClient = useQueryClient();
-  const scenarios = useQuery({ queryKey: keys.of(session, 'scenarios'), queryFn: () => ok(client.scenarios()) });
+  const { session } = useSession();
+  const scenarios = useWorldRead('scenarios', (client) => client.scenarios());
   /** The scenario whose reset waits for a second press (a reset loses the world's state). */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: (scenario: string) => ok(client.reset({ body: { scenario } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(session) }),
-  });
+  const reset = useWorldAction((client, scenario: string) => client.reset({ body: { scenario } }));
   const where = session === DEFAULT_SESSION ? 'the default world' : `session ${session}`;
 
   return (
@@ -64,8 +58,8 @@ export default function ScenariosPanel() {
                           disabled={reset.isPending}
                           onClick={() => {
                             setConfirming(null);
-                            void notices.run(
-                              () => reset.mutateAsync(scenario.name),
+                            void reset.act(
+                              scenario.name,
                               (answer) =>
                                 `${where.charAt(0).toUpperCase()}${where.slice(1)} reset to ${answer.scenario} in ${answer.ms.toFixed(1)} ms`,
                             );

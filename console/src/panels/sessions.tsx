@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { clientFor, DEFAULT_SESSION, keys, ok, useSession } from '../api';
 import { age, Card, Empty, Loaded, money, Panel, Table } from '../components';
 import { useNotices } from '../notices';
+import { useWorldRead } from '../world-hooks';
 
 /** Sessions: every world on the server, a new one of any scenario, and the members of the chosen one. */
 export default function SessionsPanel() {
@@ -130,11 +131,7 @@ function UseButton(props: { id: string; current: string; choose: (id: string) =>
 function Members() {
   const { session, client } = useSession();
   const notices = useNotices();
-  const members = useQuery({
-    queryKey: keys.of(session, 'members'),
-    queryFn: () => ok(client.members()),
-    refetchInterval: 3_000,
-  });
+  const members = useWorldRead('members', (reader) => reader.members(), { refetchInterval: 3_000 });
   const open = async (memberId: string) => {
     // The tab opens at once (a popup blocker allows it only in the click), and goes to the address when it comes.
     const tab = window.open('about:blank', '_blank');

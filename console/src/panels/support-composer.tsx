@@ -1,8 +1,7 @@
 import { type ChatMessage } from '@portal/contract/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ok, useSession } from '../api';
 import { useNotices } from '../notices';
+import { useWorldAction } from '../world-hooks';
 import { type Draft, KINDS, Sendable, messageOf } from './support-draft';
 import { Field, FormContext, type FormState, useForm } from './support-fields';
 import { ButtonsForm, CardsForm, MediaForm } from './support-forms';
@@ -19,13 +18,12 @@ export function Composer(props: {
   onSent: () => void;
 }) {
   const { owner, draft } = props;
-  const { client } = useSession();
   const notices = useNotices();
   const base = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useMutation({
-    mutationFn: (message: ChatMessage) => ok(client.answer({ params: { owner }, body: { message } })),
-  });
+  const send = useWorldAction((client, message: ChatMessage) =>
+    client.answer({ params: { owner }, body: { message } }),
+  );
   const idOf = (path: string) => `${base}-${path.replaceAll('.', '-')}`;
   const edit: FormState['edit'] = (path, change) => {
     props.update(change);
@@ -45,10 +43,7 @@ export function Composer(props: {
       return;
     }
     setErrors({});
-    const sent = await notices.run(
-      () => send.mutateAsync(checked.data),
-      () => `Sent to ${props.name}`,
-    );
+    const sent = await send.act(checked.data, () => `Sent to ${props.name}`);
     if (sent) props.onSent();
   };
 
@@ -93,7 +88,7 @@ export function Composer(props: {
         {(draft.kind === 'buttons' || draft.kind === 'quick_replies') && <ButtonsForm draft={draft} />}
         {draft.kind === 'generic' && <CardsForm cards={draft.cards} />}
         {draft.kind === 'media' && <MediaForm media={draft.media} />}
-        {send.isError && (
+        {send.error && (
           <p className="failure" role="alert">
             Not sent: {send.error.message}. What you typed is kept.
           </p>

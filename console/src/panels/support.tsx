@@ -1,11 +1,12 @@
 import type { ConversationSummary } from '@portal/contract/admin';
 import type { ChatMessage } from '@portal/contract/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { keys, ok, useSession } from '../api';
 import { Card, Empty, Loaded, Panel, worldTime } from '../components';
 import { useNotices } from '../notices';
+import { useWorldRead } from '../world-hooks';
 import './support.css';
 import { MessageLog } from './support-log';
 import { type Draft, EMPTY_DRAFT } from './support-draft';
@@ -51,10 +52,8 @@ function summaryOf(message: ChatMessage): string {
 
 /** Support: QA answers the players' chats as the support agent, with any message type. */
 export default function SupportPanel() {
-  const { session, client } = useSession();
-  const conversations = useQuery({
-    queryKey: keys.of(session, 'conversations'),
-    queryFn: () => ok(client.conversations()),
+  const { client } = useSession();
+  const conversations = useWorldRead('conversations', (reader) => reader.conversations(), {
     refetchInterval: LIST_POLL_MS,
   });
   const [chosen, setChosen] = useState<string | null>(null);
@@ -153,13 +152,13 @@ function Conversation(props: {
   setTyping: (typing: boolean) => void;
 }) {
   const { owner, summary } = props;
-  const { session, client } = useSession();
+  const { session } = useSession();
   const queryClient = useQueryClient();
-  const conversation = useQuery({
-    queryKey: keys.of(session, 'conversation', owner),
-    queryFn: () => ok(client.conversation({ params: { owner }, query: { limit: HISTORY_LIMIT } })),
-    refetchInterval: CONVERSATION_POLL_MS,
-  });
+  const conversation = useWorldRead(
+    ['conversation', owner],
+    (client) => client.conversation({ params: { owner }, query: { limit: HISTORY_LIMIT } }),
+    { refetchInterval: CONVERSATION_POLL_MS },
+  );
   const card = useRef<HTMLDivElement>(null);
   // On a phone the conversation is below the list: bring it into view when chosen.
   useEffect(() => {

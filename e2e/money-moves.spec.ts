@@ -75,6 +75,17 @@ for (const { name: screen, sizes, desktop } of screens) {
         await look(page, 'game-moved', () => play.scrollIntoViewIfNeeded());
       });
 
+      test(`the wallet's transfer, with a field in trouble, reads well in ${locale}`, async ({ page, signIn }) => {
+        await signIn();
+        await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+        await page.goto('/user/home?modal=transfer');
+        const dialog = page.getByRole('dialog', { name: home.transfer.title });
+        await dialog.getByLabel(home.transfer.amount).fill('0.5');
+        await dialog.getByRole('button', { name: home.transfer.submit, exact: true }).click();
+        await expect(dialog.getByText(home.transfer.selectAcc)).toBeVisible();
+        await look(page, 'transfer', async () => undefined);
+      });
+
       test(`the withdrawal's choice and review read well in ${locale}`, async ({ page, signIn }) => {
         await signIn();
         await page.evaluate((value) => localStorage.setItem('locale', value), locale);

@@ -205,13 +205,7 @@ async function benchMockServer(results: Record<string, unknown>): Promise<string
     target: 20,
   };
 
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const authed = { ...headers, authorization: `Bearer ${token}` };
+  const authed = await loggedIn(base, headers);
   const walletBytes = await (await fetch(`${base}/api/wallet`, { headers: authed })).text();
   const transferBody = JSON.stringify({ from: 'WALLET', to: 'PG', amount: 1 });
   const transferBytes = await (
@@ -269,6 +263,17 @@ async function benchMockServer(results: Record<string, unknown>): Promise<string
   ];
 }
 
+/** The headers of the default scenario's member, logged in on the simulator at `base`. */
+async function loggedIn(base: string, headers: Record<string, string>): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { ...headers, authorization: `Bearer ${token}` };
+}
+
 /** 2b. List reads of a member with HISTORY entries in every listed model, through HTTP at 50 connections. */
 async function benchHistory(results: Record<string, unknown>): Promise<string[]> {
   const history = SMOKE ? 200 : Number(process.env.HISTORY ?? 10_000);
@@ -285,13 +290,7 @@ async function benchHistory(results: Record<string, unknown>): Promise<string[]>
   });
   const base = `http://127.0.0.1:${ports.history}`;
   const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, 'content-type': 'application/json' };
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: '0812345678', password: 'secret123' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const authed = { ...headers, authorization: `Bearer ${token}` };
+  const authed = await loggedIn(base, headers);
   // The deepest pages the lists keep.
   const kept = (model: keyof typeof ROW_LIMITS) => Math.min(history, ROW_LIMITS[model].owner);
   const deep = Math.ceil(kept('statement') / 10);

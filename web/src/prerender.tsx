@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { memberPages } from './app/router';
 import MemberShell from './app/shells/member-shell';
 import { initI18n } from './i18n';
+import { memberArea } from './lib/pages';
 
 /**
  * The build's server-side entry (`vite build --ssr src/prerender.tsx`): the HTML of a public page as a
@@ -29,7 +30,7 @@ export async function render(path: string, locale: Locale): Promise<string> {
  * index.html draw it in before the scripts arrive (build/prerender.ts); the app's first render, with the
  * page's code and texts already loaded (main.tsx), shows the same.
  */
-export async function renderMember(locale: Locale, path = '/user'): Promise<string> {
+export async function renderMember(locale: Locale, path: string = memberArea): Promise<string> {
   await initI18n(locale);
   const { prelude } = await prerender(
     <App
@@ -45,5 +46,5 @@ export async function renderMember(locale: Locale, path = '/user'): Promise<stri
 }
 
 function MemberRoutes() {
-  return useRoutes([{ path: '/user', element: <MemberShell />, children: memberPages }]);
+  return useRoutes([{ path: memberArea, element: <MemberShell />, children: memberPages }]);
 }

@@ -114,3 +114,13 @@ export async function memberHeaders(phone = '0812345678', password = 'secret123'
   if (!answer.ok) throw new Error(`log-in of ${phone}: ${answer.status}`);
   return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}`, 'x-client': 'wallet-user' };
 }
+
+/**
+ * POST /__admin/flags { slipWindowOff: true }, as e2e/fixtures.ts sets it: slips are taken at any hour. A test
+ * that uploads a slip needs it, or it fails while the world's clock (the wall clock) is in the daily closing.
+ */
+export function slipsAtAnyHour(simulator: InProcessSimulator): void {
+  const world = simulator.world();
+  Object.assign(world.flags, { slipWindowOff: true });
+  world.changed();
+}

@@ -7,7 +7,7 @@ import deposit from '../../../i18n/locales/th/deposit.json';
 import errors from '../../../i18n/locales/th/errors.json';
 import home from '../../../i18n/locales/th/home.json';
 import shell from '../../../i18n/locales/th/shell.json';
-import { memberHeaders, openPortal, type Portal } from '../../../test/portal';
+import { memberHeaders, openPortal, slipsAtAnyHour, type Portal } from '../../../test/portal';
 
 /**
  * The deposit dialog against the simulator in process, in Thai: the site's accounts to copy, the English name a
@@ -32,13 +32,6 @@ async function openMethod({ user, address }: Portal, method: keyof typeof deposi
   const modal = await screen.findByRole('dialog', { name: deposit.title }, SLOW);
   await user.click(await within(modal).findByRole('tab', { name: deposit.method[method] }, SLOW));
   return modal;
-}
-
-/** POST /__admin/flags { slipWindowOff: true }, as e2e/fixtures.ts sets it: slips are taken at any hour. */
-function slipsAtAnyHour(simulator: InProcessSimulator) {
-  const world = simulator.world();
-  Object.assign(world.flags, { slipWindowOff: true });
-  world.changed();
 }
 
 /** A 1×1 PNG; `salt` bytes after its end make each slip a different image. */

@@ -75,10 +75,12 @@ export const accountContract = c.router({
   bankAccountName: route({
     method: 'PUT',
     path: '/api/account/bankAccountName',
-    summary: 'Rename the bank account holder (letters A-Z and spaces only, any bank)',
+    summary:
+      "Rename the bank account holder, in English (letters A-Z and spaces, first and last name): only the member's " +
+      'own account at KTB, TMB or BBL (INVALID_BANK at any other bank)',
     body: BankAccountNameRequest,
     ok: ProfileResponse,
-    meta: member('INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG'),
+    meta: member('INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'INVALID_USER_INFO'),
   }),
   changePassword: route({
     method: 'PUT',

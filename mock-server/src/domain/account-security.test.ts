@@ -201,10 +201,12 @@ describe('names', () => {
       expect(
         await h.api('PUT', '/api/account/profile', { token, body: { ...profile, bankAccountName: name } }),
       ).toEqual(invalid);
+      // The rename is the English-name fix at KTB, TMB and BBL (spec §4): new-member's member banks at KTB.
+      h.reset('new-member');
       expect(
         await h.api('PUT', '/api/account/bankAccountName', {
-          token,
-          body: { bankCode: 'KBANK', bankAccountName: name },
+          token: await h.login(),
+          body: { bankCode: 'KTB', bankAccountName: name },
         }),
       ).toEqual({ status: 400, body: { message: 'BANK_ACCOUNT_NAME_ENG' } });
     });

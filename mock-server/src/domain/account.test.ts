@@ -143,9 +143,33 @@ describe('registration', () => {
     ['a Thai name at TMB', { bankCode: 'TMB', bankAccountName: 'นิดา ศรีสุข' }, 400, 'BANK_ACCOUNT_NAME_ENG'],
     ['an unknown bank', { bankCode: 'XYZ' }, 400, 'INVALID_BANK'],
     ['an empty name', { name: '  ' }, 400, 'INVALID_USER_INFO'],
+    [
+      'an account holder without a last name (spec §3: first, a space, last)',
+      { bankAccountName: 'JOHNDOE' },
+      400,
+      'INVALID_USER_INFO',
+    ],
+    ['a source the sources lookup does not list', { sourceCode: 'XX' }, 400, 'INVALID_USER_INFO'],
   ])('refuses %s', async (_what, overrides, status, message) => {
     const answer = await h.api('POST', '/api/account', { body: { ...registration(overrides), currency: 'BAHT' } });
     expect(answer).toEqual({ status, body: { message } });
+  });
+
+  it('refuses a one-word account holder and an unknown source already at the validate call', async () => {
+    for (const overrides of [{ bankAccountName: 'JOHNDOE' }, { sourceCode: 'XX' }] as Record<string, string>[])
+      expect(await h.api('POST', '/api/account/validate', { body: registration(overrides) })).toEqual({
+        status: 400,
+        body: { message: 'INVALID_USER_INFO' },
+      });
+  });
+
+  it('takes no source at all, or any the sources lookup lists', async () => {
+    const sources = (await h.api('GET', '/api/lookup/sources')).body as { code: string }[];
+    expect(sources.length).toBeGreaterThan(1);
+    for (const [at, sourceCode] of ['', sources.at(-1)!.code].entries()) {
+      const body = { ...registration({ sourceCode, username: `085555555${at}`, bankAccountNo: `555666777${at}` }) };
+      expect((await h.api('POST', '/api/account', { body: { ...body, currency: 'BAHT' } })).status).toBe(200);
+    }
   });
 
   it('accepts a Thai account name at a bank outside KTB, TMB and BBL', async () => {
@@ -234,25 +258,42 @@ describe('profile changes', () => {
     expect(renamed.body.bankAccount.bankAccountName).toBe('PIM SODSAI');
   });
 
-  it('renames in letters A-Z and spaces only at every bank, never empty (spec §5)', async () => {
+  it('renames only at KTB, TMB and BBL: any other bank answers INVALID_BANK, the name kept (spec §4)', async () => {
     const token = await h.login();
-    for (const bankAccountName of ['สมชาย ใจดี', '   ', 'SOMCHAI 2', 'SOMCHÁI']) {
+    for (const bankAccountName of ['SOMCHAI RENAMED', 'สมชาย ใจดี']) {
       expect(
         await h.api('PUT', '/api/account/bankAccountName', { token, body: { bankCode: 'KBANK', bankAccountName } }),
-      ).toEqual({ status: 400, body: { message: 'BANK_ACCOUNT_NAME_ENG' } });
+      ).toEqual({ status: 400, body: { message: 'INVALID_BANK' } });
+    }
+    const profile = await h.api('GET', '/api/account/profile', { token });
+    expect(profile.body.bankAccount).toMatchObject({ bankCode: 'KBANK', bankAccountName: 'SOMCHAI JAIDEE' });
+  });
+
+  it('renames in letters A-Z and spaces, first and last name, never empty (spec §3, §5)', async () => {
+    h.reset('new-member');
+    const token = await h.login();
+    for (const [bankAccountName, message] of [
+      ['   ', 'BANK_ACCOUNT_NAME_ENG'],
+      ['PIM 2', 'BANK_ACCOUNT_NAME_ENG'],
+      ['PÍM SODSAI', 'BANK_ACCOUNT_NAME_ENG'],
+      ['PIMSODSAI', 'INVALID_USER_INFO'],
+    ]) {
+      expect(
+        await h.api('PUT', '/api/account/bankAccountName', { token, body: { bankCode: 'KTB', bankAccountName } }),
+      ).toEqual({ status: 400, body: { message } });
     }
     const renamed = await h.api('PUT', '/api/account/bankAccountName', {
       token,
-      body: { bankCode: 'KBANK', bankAccountName: 'somchai  jaidee' },
+      body: { bankCode: 'KTB', bankAccountName: 'pim  sodsai' },
     });
-    expect(renamed.body.bankAccount.bankAccountName).toBe('SOMCHAI  JAIDEE');
+    expect(renamed.body.bankAccount.bankAccountName).toBe('PIM  SODSAI');
   });
 
   it('updates name and bank, refusing a bank account another member holds', async () => {
     const token = await h.login('0823456789', 'secret123');
     const taken = await h.api('PUT', '/api/account/profile', {
       token,
-      body: { name: 'Malee', bankCode: 'KBANK', bankAccountName: 'MALEE', bankAccountNo: '0123456789' },
+      body: { name: 'Malee', bankCode: 'KBANK', bankAccountName: 'MALEE RAK', bankAccountNo: '0123456789' },
     });
     expect(taken).toEqual({ status: 409, body: { message: 'EXISTING_BANK' } });
     const ok = await h.api('PUT', '/api/account/profile', {

@@ -6,6 +6,7 @@ import {
   type ProfileResponse,
   type RegistrationPayload,
 } from '@portal/contract/schemas';
+import { isFullName } from '@portal/contract/names';
 import { fail } from './api-error.js';
 import { MINUTE } from '../world/clock.js';
 import { gameAccountId, gameUsername } from './game-accounts.js';
@@ -64,7 +65,8 @@ export function bankAccountProblem(
 ): { field: keyof BankAccountInput; code: ErrorCode } | null {
   const { bankCode, bankAccountName, bankAccountNo } = account;
   if (!site.banks.some((bank) => bank.code === bankCode)) return { field: 'bankCode', code: 'INVALID_BANK' };
-  if (!isAcceptableName(bankAccountName)) return { field: 'bankAccountName', code: 'INVALID_USER_INFO' };
+  if (!isAcceptableName(bankAccountName) || !isFullName(bankAccountName))
+    return { field: 'bankAccountName', code: 'INVALID_USER_INFO' };
   if (!ACCOUNT_NO.test(bankAccountNo)) return { field: 'bankAccountNo', code: 'INVALID_USER_INFO' };
   if (requiresEnglishName(bankCode) && !ENGLISH_NAME.test(bankAccountName))
     return { field: 'bankAccountName', code: 'BANK_ACCOUNT_NAME_ENG' };
@@ -99,6 +101,8 @@ export function validateRegistration(world: World, payload: RegistrationPayload,
   if (!isAcceptableName(payload.name) || !isAcceptablePassword(payload.password)) fail('INVALID_USER_INFO');
   if (final || payload.bankCode) {
     checkBank(world, payload.bankCode, payload.bankAccountName, payload.bankAccountNo);
+    const source = payload.sourceCode.trim();
+    if (source !== '' && !world.scenario.site.sources.some((known) => known.code === source)) fail('INVALID_USER_INFO');
     inviterOf(world, payload.inviteCode);
   }
 }
@@ -263,11 +267,16 @@ export function updateProfile(
   });
 }
 
-/** Rename the account holder: the member's own bank, English letters and spaces for KTB, TMB and BBL. */
+/**
+ * Rename the account holder: the English-name fix of spec §4, so only the member's own account at KTB, TMB or
+ * BBL (INVALID_BANK elsewhere: the name a slip's NOT_MATCH verdict compares against is the bank's, not the
+ * member's to choose), in English letters and spaces, first name and last name.
+ */
 export function renameBankAccount(world: World, member: Member, bankCode: string, bankAccountName: string): Member {
-  if (bankCode !== member.bankCode) fail('INVALID_BANK');
+  if (bankCode !== member.bankCode || !requiresEnglishName(bankCode)) fail('INVALID_BANK');
   const name = bankAccountName.trim();
   if (!isAcceptableName(name) || !ENGLISH_NAME.test(name)) fail('BANK_ACCOUNT_NAME_ENG');
+  if (!isFullName(name)) fail('INVALID_USER_INFO');
   return updateMember(world, member, { bankAccountName: name.toUpperCase() });
 }
 

@@ -61,7 +61,10 @@ const cases: Record<string, Case> = {
       bankAccountNo: '0123456789',
     }),
   },
-  'account.bankAccountName': { body: () => ({ bankCode: 'KBANK', bankAccountName: 'SOMCHAI JAIDEE' }) },
+  'account.bankAccountName': {
+    scenario: 'new-member',
+    body: () => ({ bankCode: 'KTB', bankAccountName: 'PIM SODSAI' }),
+  },
   'account.changePassword': { body: () => ({ oldPassword: 'secret123', newPassword: 'secret456' }) },
   'otp.send': { anonymous: true, body: () => ({ phoneNumber: '0855555555' }) },
   'otp.verify': {

@@ -1,5 +1,6 @@
 import { TRANSFER_MINIMUM } from '@portal/contract/constants';
 import type { DepositBank, DepositLookup, WalletResponse } from '@portal/contract/schemas';
+import { isFullName } from '@portal/contract/names';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/texts';
@@ -179,8 +180,8 @@ interface RenameFormProps {
 }
 
 /**
- * The holder's name in English (spec §4 bank-name edit, §5: letters A-Z and spaces, requiredEngLangMsg), asked
- * before copying when the member's own bank is KTB, TMB or BBL and the registered name is not English.
+ * The holder's name in English (spec §4 bank-name edit, §5: letters A-Z and spaces, requiredEngLangMsg; §3:
+ * first and last name), asked before copying when the member's own bank is KTB, TMB or BBL and the registered name is not English.
  */
 function RenameForm({ bankCode, bankName, onCancel, onSaved }: RenameFormProps) {
   const { t } = useTranslation('deposit');
@@ -189,8 +190,12 @@ function RenameForm({ bankCode, bankName, onCancel, onSaved }: RenameFormProps) 
   const form = useForm({
     initial: { name: '' },
     text: (key: KeyIn<'deposit'>) => t(key),
-    validate: ({ name }) => (isEnglishName(name) ? {} : { name: 'rename.english' }),
-    refusals: { BANK_ACCOUNT_NAME_ENG: { field: 'name' } },
+    validate: ({ name }) =>
+      !isEnglishName(name) ? { name: 'rename.english' } : !isFullName(name) ? { name: 'rename.fullName' } : {},
+    refusals: {
+      BANK_ACCOUNT_NAME_ENG: { field: 'name' },
+      INVALID_USER_INFO: { field: 'name', message: 'rename.fullName' },
+    },
   });
   const submit = form.submit(async ({ name }) => {
     if (rename.isPending) return;

@@ -153,6 +153,11 @@ describe('bank transfer', () => {
     await user.click(within(modal).getByRole('button', { name: deposit.rename.save }));
     expect(await within(modal).findByText(deposit.rename.english)).toBeVisible();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The bank's holder is a first and a last name (spec §3): one word is said at the field, nothing sent.
+    await user.clear(name);
+    await user.type(name, 'wichai');
+    await user.click(within(modal).getByRole('button', { name: deposit.rename.save }));
+    expect(await within(modal).findByText(deposit.rename.fullName)).toBeVisible();
     await user.clear(name);
     await user.type(name, 'wichai thongdee');
     expect(name).toHaveValue('WICHAI THONGDEE');

@@ -77,6 +77,19 @@ describe('the Fetch adapter (what MSW hands the demo)', () => {
     expect(tooLarge?.status).toBe(413);
     expect(await tooLarge?.json()).toMatchObject({ message: 'FILE_TOO_LARGE' });
     expect(world().db.slip.count()).toBe(before + 1);
+
+    // One file under another name: no slip part, as the Node server says it.
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'slip.png');
+    const misnamed = await call('/api/wallet/slip', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect({ status: misnamed?.status, body: await misnamed?.json() }).toEqual({
+      status: 400,
+      body: { message: 'SLIP_NO_FILE' },
+    });
   });
 
   it('turns a dropped connection into no answer (a network error for the page)', async () => {

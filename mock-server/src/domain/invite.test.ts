@@ -59,12 +59,42 @@ describe('receiving the invite bonus', () => {
       amount: 75,
       invite: { description: expect.any(String) },
     });
-    // Nothing waits now, and Malee (invited by this member) has not played yet.
+    // Nothing waits now; the list shows what invitees' play earned, so it is not for want of play.
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 422,
+      body: { message: 'NO_INVITE_BONUS' },
+    });
+    expect((await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body.total).toBe(2);
+  });
+
+  it('answers NO_INVITEE_PLAY_INFO to a member whose invitees have not played yet, then NO_INVITE_BONUS', async () => {
+    h.reset('new-member');
+    const token = await h.login();
+    const inviter = (await h.api('GET', '/api/account/profile', { token })).body.profile._id as string;
+    const invitee = {
+      name: 'Nida Srisuk',
+      username: '0855555555',
+      password: 'secret123',
+      sourceCode: '',
+      inviteCode: `PR${inviter}`,
+      bankCode: 'SCB',
+      bankAccountName: 'NIDA SRISUK',
+      bankAccountNo: '5556667778',
+      currency: 'BAHT',
+    };
+    expect((await h.api('POST', '/api/account', { body: invitee })).status).toBe(200);
     expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
       status: 422,
       body: { message: 'NO_INVITEE_PLAY_INFO' },
     });
-    expect((await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body.total).toBe(2);
+    // She plays (and wins: nothing is earned), so there is play to speak of but nothing waiting.
+    const nida = await h.login('0855555555', 'secret123');
+    expect((await h.api('GET', '/api/wallet/activate/PG', { token: nida })).status).toBe(200);
+    playResult(h.server.world(), '0855555555', 'PG', 5);
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 422,
+      body: { message: 'NO_INVITE_BONUS' },
+    });
   });
 
   it('answers NO_INVITE_BONUS when nothing is waiting', async () => {

@@ -60,8 +60,12 @@ export function recordInviteePlay(world: World, invitee: Member, lossMinor: numb
   });
 }
 
-/** Whether the member invited someone and none of them has played yet in this world. */
+/**
+ * Whether the member invited someone and none of them has played yet: an earning in the member's invite list
+ * (seeded history included) is an invitee's play, as is a play in this world.
+ */
 function inviteesHaveNotPlayed(world: World, memberId: string): boolean {
+  if (world.db.invite.count({ where: { memberId: { equals: memberId } } }) > 0) return false;
   const invitees = world.db.member.findMany({ where: { inviterId: { equals: memberId } } });
   const played = playedIn(world);
   return invitees.length > 0 && !invitees.some((invitee) => played.has(invitee.id));

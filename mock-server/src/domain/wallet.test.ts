@@ -1,3 +1,4 @@
+import { CLIENT_HEADER } from '@portal/contract/constants';
 import { decryptGiftLink, encryptGiftLink } from '@portal/contract/gift-link';
 import { beforeEach, describe, expect, it } from 'vitest';
 import defaultScenario from '../../../scenarios/default.js';
@@ -531,6 +532,23 @@ describe('POST /api/wallet/slip', () => {
 
   it('refuses no file, a type or content that is not png or jpeg, a file too large, and uploads in the closed window', async () => {
     expect(await h.upload('/api/wallet/slip', null, token)).toEqual({ status: 400, body: { message: 'SLIP_NO_FILE' } });
+    // A multipart body whose one file is not the `file` part, or with no file part at all, has no slip either.
+    for (const [name, value] of [
+      ['image', new Blob([png], { type: 'image/png' })],
+      ['note', 'my slip'],
+    ] as const) {
+      const form = new FormData();
+      form.append(name, value, ...(typeof value === 'string' ? [] : ['slip.png']));
+      const answer = await fetch(`${h.baseUrl}/api/wallet/slip`, {
+        method: 'POST',
+        headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect({ status: answer.status, body: await answer.json() }, name).toEqual({
+        status: 400,
+        body: { message: 'SLIP_NO_FILE' },
+      });
+    }
     expect(await h.upload('/api/wallet/slip', { name: 'slip.txt', type: 'text/plain', bytes: png }, token)).toEqual({
       status: 415,
       body: { message: 'SLIP_INVALID_FILE' },

@@ -58,6 +58,12 @@ function readFile(req: IncomingMessage, res: ServerResponse, limitBytes: number)
       if (error) {
         const code = (error as { code?: string }).code;
         req.resume();
+        // One file under another name is a body without the `file` part: the route says which part it wanted
+        // (SLIP_NO_FILE), as for a body with no file at all, and as the page's adapter does.
+        if (code === 'LIMIT_UNEXPECTED_FILE') {
+          resolve(null);
+          return;
+        }
         reject(
           new ApiError(code === 'LIMIT_FILE_SIZE' ? 'FILE_TOO_LARGE' : 'KEY_INVALID', [
             { path: 'body.file', issue: 'invalid' },

@@ -52,7 +52,7 @@ export const games: GameDefinition[] = [
   ios: game.category === 'slot' ? `https://apps.example.test/ios/${game.code.toLowerCase()}` : null,
 })) as GameDefinition[];
 
-const banner = (name: string, html: string) => ({ image: asset(`banners/${name}.svg`), html });
+export const banner = (name: string, html: string) => ({ image: asset(`banners/${name}.svg`), html });
 
 export const baseSite: SiteDefinition = {
   info: { name: 'Gold Wallet', website: 'https://goldwallet.example.test' },
@@ -178,7 +178,7 @@ export const baseBonuses: ScenarioDefinition['bonuses'] = [
 ];
 
 export const basePromotions: ScenarioDefinition['promotions'] = [
-  { code: 'GOLD50', percentFail: 15, description: 'รับเครดิตฟรี 50 บาท ทำเทิร์น 3 เท่า', amount: 50 },
+  { code: 'GOLD50', percentFail: 15, description: 'รับเครดิตฟรี 50 บาท ทำเทิร์น 3 เท่า', amount: 50, turnoverMultiple: 3 },
   { code: 'LUCKY20', percentFail: 10, description: 'รับเครดิต 20 บาท', amount: 20 },
 ];
 

@@ -132,7 +132,13 @@ export default defineScenario({
   },
   bonuses,
   promotions: [
-    { code: 'GOLD50', percentFail: 15, description: 'ຮັບເຄຣດິດຟຣີ 50,000 ກີບ ເຮັດເທີນ 3 ເທົ່າ', amount: 50_000 },
+    {
+      code: 'GOLD50',
+      percentFail: 15,
+      description: 'ຮັບເຄຣດິດຟຣີ 50,000 ກີບ ເຮັດເທີນ 3 ເທົ່າ',
+      amount: 50_000,
+      turnoverMultiple: 3,
+    },
     { code: 'LUCKY20', percentFail: 10, description: 'ຮັບເຄຣດິດ 20,000 ກີບ', amount: 20_000 },
   ],
   spinwheel,

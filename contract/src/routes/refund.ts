@@ -30,7 +30,7 @@ export const refundContract = c.router({
     path: '/api/refund/receive',
     summary: 'Receive the loss refund (kept apart until added to the wallet)',
     ok: RefundReceiveResponse,
-    meta: member('NO_REFUND', 'REFUND_CONDITION', 'REFUND_INACTIVE', 'REFUND_MINIMUM', 'BONUS_REMAINING'),
+    meta: member('NO_REFUND', 'REFUND_CONDITION', 'REFUND_INACTIVE', 'REFUND_MINIMUM'),
   }),
   addWallet: route({
     method: 'GET',

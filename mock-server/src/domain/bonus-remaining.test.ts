@@ -6,6 +6,7 @@ import { buildWorld } from '../scenario/seed.js';
 import { activateBonus } from './bonus.js';
 import { playResult } from './game-play.js';
 import { withdraw } from './wallet.js';
+import { statedTurnovers, validateScenario } from '../scenario/scenario.js';
 
 /**
  * Spec §9 with a bonus taken: "a turnover multiple is required before a bonus withdrawal" and "withdrawal
@@ -74,15 +75,28 @@ describe('the turnover before a bonus withdrawal', () => {
     expect(() => withdraw(strict, 'M20001', 600)).toThrow(new ApiError('BONUS_TURNOVER'));
   });
 
-  it('asks a promotion for the multiple of its credit (GOLD50: 5 × 50)', async () => {
+  it('asks a promotion for its own multiple of its credit, the one its text states (GOLD50: 3 × 50)', async () => {
     h.reset('new-member');
     token = await h.login();
+    const found = await h.api('GET', '/api/promotion/find/GOLD50', { token });
+    expect(found.body.description).toContain('ทำเทิร์น 3 เท่า');
     h.server.world().db.member.update({ where: { id: { equals: 'M20001' } }, data: { walletMinor: 50_000 } });
     await h.api('GET', '/api/promotion/activate/GOLD50', { token });
     await h.api('GET', '/api/wallet/activate/PG', { token });
     await toPg(300);
-    expect(play(-249.99)).toMatchObject({ bonusTurnoverLeft: 0.01 });
+    expect(play(-149.99)).toMatchObject({ bonusTurnoverLeft: 0.01 });
     expect(play(-0.01)).toMatchObject({ bonusTurnoverLeft: 0 });
+  });
+
+  it('holds every scenario to texts that state the turnover its rule asks', () => {
+    const stated = (notice: string) => () =>
+      validateScenario({
+        ...newMember,
+        bonuses: newMember.bonuses.map((b, i) => (i === 0 ? { ...b, notice } : b)),
+      });
+    expect(stated('รับได้ครั้งเดียว ทำเทิร์น 5 เท่า')).not.toThrow();
+    expect(stated('รับได้ครั้งเดียว ทำเทิร์น 3 เท่า')).toThrow(/WELCOME100: its text states turnover 3, its rule asks 5/);
+    expect(statedTurnovers('ເຮັດເທີນ 3 ເທົ່າ, then turnover 2 times, 4x turnover')).toEqual([3, 2]);
   });
 });
 

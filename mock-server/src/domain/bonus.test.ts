@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import defaultScenario from '../../../scenarios/default.js';
+import { buildWorld } from '../scenario/seed.js';
 import { useHarness } from '../testing/harness.js';
+import { ApiError } from './api-error.js';
+import { activateBonus } from './bonus.js';
 
 const h = useHarness('new-member', { resetEachTest: true });
 
@@ -238,5 +242,27 @@ describe('ending a bonus', () => {
   it('tells the threshold through check/minimum', async () => {
     const token = await h.login();
     expect(await h.api('GET', '/api/bonus/check/minimum', { token })).toEqual({ status: 200, body: { minimum: 5 } });
+  });
+});
+
+describe("a bonus's quota for the whole site", () => {
+  it('answers BONUS_FULL when the site has given it out, whatever the member holds, crediting nothing', async () => {
+    h.reset('bonus-limits');
+    const token = await h.login();
+    const before = await wallet(token);
+    expect(await activate(token, 'VIP300')).toEqual({ status: 409, body: { message: 'BONUS_FULL' } });
+    expect(await wallet(token)).toBe(before);
+  });
+
+  it("counts each receipt in the world on from what was taken before, until the quota's total", () => {
+    const world = buildWorld({
+      ...defaultScenario,
+      bonuses: defaultScenario.bonuses.map((b) => (b.code === 'DAILY10' ? { ...b, quota: { total: 2, taken: 1 } } : b)),
+    });
+    expect(activateBonus(world, 'M10001', 'DAILY10').isActive).toBe(true);
+    // The one left went to M10001: the next member, holding nothing, finds it full.
+    expect(() => activateBonus(world, 'M10003', 'DAILY10')).toThrow(new ApiError('BONUS_FULL'));
+    // Asking again for the bonus held answers it as it is, full or not.
+    expect(activateBonus(world, 'M10001', 'DAILY10').isActive).toBe(true);
   });
 });

@@ -118,18 +118,19 @@ function turnovers(world: World): Map<string, Turnover> {
   return map;
 }
 
-function creditOf(holding: ActiveHolding): number {
-  return toMinor(holding.definition?.amount ?? 0);
-}
-
-function startTurnover(world: World, memberId: string, creditMinor: number): void {
-  const requiredMinor = Math.round(world.scenario.site.bonusTurnoverMultiple * creditMinor);
+/**
+ * The turnover of what was received: its credit times its own multiple, else the site's (spec §9: a turnover
+ * multiple is required before a bonus withdrawal).
+ */
+function startTurnover(world: World, memberId: string, definition: BonusDefinition | PromotionDefinition | null): void {
+  const multiple = definition?.turnoverMultiple ?? world.scenario.site.bonusTurnoverMultiple;
+  const requiredMinor = Math.round(multiple * toMinor(definition?.amount ?? 0));
   turnovers(world).set(memberId, { requiredMinor, playedMinor: 0 });
 }
 
 function turnoverOf(world: World, memberId: string, holding: ActiveHolding): Turnover {
   const map = turnovers(world);
-  if (!map.has(memberId)) startTurnover(world, memberId, creditOf(holding));
+  if (!map.has(memberId)) startTurnover(world, memberId, holding.definition);
   return map.get(memberId) as Turnover;
 }
 
@@ -204,17 +205,17 @@ export function bonusList(world: World, memberId: string): Bonus[] {
 }
 
 /**
- * Receives a bonus: the member must hold nothing else, and the bonus must not be received up to its limit.
- * Asking again for the bonus already held answers it as it is (the modal's confirm button), crediting nothing.
+ * Receives a bonus: the site's quota of it must not be used up (BONUS_FULL), the member must hold nothing else,
+ * and the bonus must not be received up to its limit. Asking again for the bonus already held answers it as it is (the modal's confirm button), crediting nothing.
  */
 export function activateBonus(world: World, memberId: string, code: string): UserBonus {
   const definition = world.scenario.bonuses.find((b) => b.code === code);
   if (!definition) fail('NO_DATA');
   const holding = activeHolding(world, memberId);
-  if (holding) {
-    if (holding.kind === 'bonus' && holding.definition.code === code) return userBonusOf(holding.row);
-    fail('BONUS_ALREADY_ACTIVE');
-  }
+  if (holding?.kind === 'bonus' && holding.definition.code === code) return userBonusOf(holding.row);
+  // Full for the whole site is the bonus's state, whatever else the member holds: said before that.
+  if (definition.quota && quotaTaken(world, definition) >= definition.quota.total) fail('BONUS_FULL');
+  if (holding) fail('BONUS_ALREADY_ACTIVE');
   const now = world.clock.now();
   const existing = userBonusRow(world, memberId, code);
   if (existing && isBonusMaxed(definition, existing.received, now)) fail('BONUS_MAX_CLAIMED');
@@ -231,8 +232,14 @@ export function activateBonus(world: World, memberId: string, code: string): Use
     to: WALLET_CODE,
     source: { kind: 'bonus', description: definition.name },
   });
-  startTurnover(world, memberId, toMinor(definition.amount));
+  startTurnover(world, memberId, definition);
   return userBonusOf(row);
+}
+
+/** How much of a bonus's site-wide quota is taken: before the world began, and every receipt in it. */
+function quotaTaken(world: World, definition: BonusDefinition): number {
+  const rows = world.db.userBonus.findMany({ where: { bonusCode: { equals: definition.code } } });
+  return (definition.quota?.taken ?? 0) + rows.reduce((sum, row) => sum + row.received.length, 0);
 }
 
 /** Whether something is held, and its type: the bonus's limit, day or week, or 'promotion'. */
@@ -315,5 +322,5 @@ export function activatePromotion(world: World, memberId: string, code: string):
     to: WALLET_CODE,
     source: { kind: 'promotion', description: definition.code },
   });
-  startTurnover(world, memberId, toMinor(definition.amount));
+  startTurnover(world, memberId, definition);
 }

@@ -39,8 +39,12 @@ describe('OTP', () => {
     expect(await verify(sent.body.otpToken, '123456')).toEqual({ status: 422, body: { message: 'OTP_EXPIRED' } });
   });
 
-  it('refuses an unknown token with OTP_TOKEN_INVALID', async () => {
+  it('refuses a malformed token with OTP_TOKEN_INVALID, and a well-formed one no send gave with OTP_NOT_EXIST', async () => {
     expect(await verify('no-such-token', '123456')).toEqual({ status: 400, body: { message: 'OTP_TOKEN_INVALID' } });
+    const sent = await send('0855555555');
+    const neverSent = sent.body.otpToken.replace(/^./, (c: string) => (c === '0' ? '1' : '0'));
+    expect(await verify(neverSent, '123456')).toEqual({ status: 404, body: { message: 'OTP_NOT_EXIST' } });
+    expect((await verify(sent.body.otpToken, '123456')).status).toBe(200);
   });
 
   it('limits sends: a second within a minute is REQUEST_LIMIT_1MIN, a fourth within 15 min is REQUEST_LIMIT', async () => {

@@ -4,6 +4,10 @@ import type { World } from '../world/world.js';
 import { findMemberByPhone, phoneProblem } from './account.js';
 import { randomHex } from '../world/random.js';
 
+/** An OTP token: random bytes as lower-case hex, the shape every send answers. */
+const OTP_TOKEN_BYTES = 16;
+const OTP_TOKEN = new RegExp(`^[0-9a-f]{${OTP_TOKEN_BYTES * 2}}$`);
+
 /**
  * Sends per phone in a window before REQUEST_LIMIT, the gap between two sends (REQUEST_LIMIT_1MIN: one
  * minute, as its name says), wrong codes before OTP_BLOCK.
@@ -36,7 +40,7 @@ export function sendOtp(
 
   const code = world.flags.otpCode ?? String(Math.floor(world.random() * 1_000_000)).padStart(6, '0');
   const ref = randomHex(3).toUpperCase();
-  const token = randomHex(16);
+  const token = randomHex(OTP_TOKEN_BYTES);
   world.db.otp.create({
     token,
     phone,
@@ -54,9 +58,14 @@ export function sendOtp(
   return { otpRef: ref, otpToken: token, code: 'SUCCESS' };
 }
 
+/**
+ * Checks a code against the OTP its token names: a token not of the shape the send answers is
+ * OTP_TOKEN_INVALID; one of that shape that no send gave (or this world no longer holds) is OTP_NOT_EXIST.
+ */
 export function verifyOtp(world: World, otpToken: string, otpCode: string): void {
+  if (!OTP_TOKEN.test(otpToken)) fail('OTP_TOKEN_INVALID');
   const otp = world.db.otp.findFirst({ where: { token: { equals: otpToken } } });
-  if (!otp) fail('OTP_TOKEN_INVALID');
+  if (!otp) fail('OTP_NOT_EXIST');
   if (otp.verified) return;
   if (otp.attempts >= OTP_RULES.maxAttempts) fail('OTP_BLOCK');
   if (otp.expiresAt <= world.clock.now()) fail('OTP_EXPIRED');

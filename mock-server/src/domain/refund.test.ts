@@ -100,10 +100,10 @@ describe('receiving and adding a refund', () => {
     expect(await walletAmount(token)).toBeCloseTo(start + 47, 2);
   });
 
-  it('answers BONUS_REMAINING while a bonus is active, keeping the loss', async () => {
+  it('answers REFUND_CONDITION while a bonus is held (spec §3: a bonus blocks refund), keeping the loss', async () => {
     const token = await h.login();
     await h.api('GET', '/api/bonus/activate/DAILY10', { token });
-    expect(await receive(token)).toEqual({ status: 422, body: { message: 'BONUS_REMAINING' } });
+    expect(await receive(token)).toEqual({ status: 422, body: { message: 'REFUND_CONDITION' } });
     expect((await check(token)).body.refundAmount).toBe(42);
   });
 

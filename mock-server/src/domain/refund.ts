@@ -42,7 +42,8 @@ export function refundCheck(world: World, memberId: string) {
 
 export function receiveRefund(world: World, memberId: string): { message: 'REFUND_SUCCESS'; refundAmount: number } {
   requireActive(world);
-  if (hasActiveBonus(world, memberId)) fail('BONUS_REMAINING');
+  // Spec §3: a bonus blocks refund; the refund's condition is not met while one is held.
+  if (hasActiveBonus(world, memberId)) fail('REFUND_CONDITION');
   const loss = currentMember(world, memberId).lossSinceRefundMinor;
   if (loss <= 0) fail('NO_REFUND');
   const amountMinor = refundableMinor(world, memberId);

@@ -150,6 +150,13 @@ export interface BonusDefinition {
   amount: number;
   notice: string;
   banners: Banner[];
+  /** The turnover to play, times the credit, before a withdrawal; default site.bonusTurnoverMultiple. */
+  turnoverMultiple?: number;
+  /**
+   * How often the whole site gives it: `taken` by players outside this world before it began, each receipt in
+   * the world counting on; once `total` is reached every activation answers BONUS_FULL.
+   */
+  quota?: { total: number; taken: number };
 }
 
 export interface PromotionDefinition {
@@ -157,6 +164,8 @@ export interface PromotionDefinition {
   percentFail: number;
   description: string;
   amount: number;
+  /** The turnover to play, times the credit, before a withdrawal; default site.bonusTurnoverMultiple. */
+  turnoverMultiple?: number;
 }
 
 export interface SpinSliceDefinition {
@@ -382,8 +391,43 @@ export function validateScenario(s: ScenarioDefinition): void {
     }
   });
   if (!(s.site.bonusTurnoverMultiple >= 0)) problems.push('site.bonusTurnoverMultiple must be 0 or more');
+  problems.push(...rewardProblems(s));
   if (!(s.site.invitePercent >= 0 && s.site.invitePercent <= 100)) problems.push('site.invitePercent must be 0 to 100');
   if (problems.length > 0) throw new Error(`scenario ${s.name} is inconsistent: ${problems.join('; ')}`);
+}
+
+/** A turnover a text states: "ทำเทิร์น 3 เท่า", "ເຮັດເທີນ 3 ເທົ່າ", "turnover 3 times" / "3x turnover". */
+const STATED_TURNOVER = /(?:ทำเทิร์น|ເຮັດເທີນ|turnover)\s*(\d+(?:\.\d+)?)\s*(?:เท่า|ເທົ່າ|times|x)/giu;
+
+/** What a text says the turnover is, each time it says so. */
+export function statedTurnovers(text: string): number[] {
+  return [...text.matchAll(STATED_TURNOVER)].map((match) => Number(match[1]));
+}
+
+/**
+ * The bonuses' and promotions' own rules: a turnover and a quota that make sense, and texts that state the
+ * turnover the rule asks (a notice saying 3 times over a rule of 5 would mislead the player and QA alike).
+ */
+function rewardProblems(s: ScenarioDefinition): string[] {
+  const problems: string[] = [];
+  const items = [
+    ...s.bonuses.map((b) => ({
+      code: b.code,
+      own: b.turnoverMultiple,
+      texts: [b.notice, ...b.banners.map((x) => x.html)],
+    })),
+    ...s.promotions.map((p) => ({ code: p.code, own: p.turnoverMultiple, texts: [p.description] })),
+  ];
+  for (const { code, own, texts } of items) {
+    if (own !== undefined && !(own >= 0)) problems.push(`${code}: turnoverMultiple must be 0 or more`);
+    const multiple = own ?? s.site.bonusTurnoverMultiple;
+    for (const stated of texts.flatMap(statedTurnovers))
+      if (stated !== multiple) problems.push(`${code}: its text states turnover ${stated}, its rule asks ${multiple}`);
+  }
+  for (const b of s.bonuses)
+    if (b.quota && !(Number.isInteger(b.quota.total) && b.quota.total >= 1 && b.quota.taken >= 0))
+      problems.push(`${b.code}: quota.total must be a whole 1 or more, quota.taken 0 or more`);
+  return problems;
 }
 
 export function defineScenario(definition: ScenarioDefinition): ScenarioDefinition {

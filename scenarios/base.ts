@@ -270,6 +270,8 @@ export const baseScenario: Omit<ScenarioDefinition, 'name' | 'title' | 'descript
     refundActive: true,
     slipClosed: false,
     slipWindowOff: false,
+    oneDevice: false,
+    ipBound: false,
     otpCode: '123456',
   },
   site: baseSite,

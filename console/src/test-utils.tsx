@@ -61,6 +61,8 @@ export const FLAGS: WorldFlags = {
   refundActive: false,
   slipClosed: false,
   slipWindowOff: false,
+  oneDevice: false,
+  ipBound: false,
   spinActive: false,
   otpCode: null,
 };
@@ -104,6 +106,7 @@ function defaults(): Record<Route, Handler> {
     sessions: () => answer({ sessions: [], maxSessions: 20 }),
     deleteSession: (input) => answer({ deleted: id(input) }),
     members: () => answer({ members: [] }),
+    setMemberActive: () => refusal(404, 'NO_USER'),
     openAs: () => answer({ path: '/__admin/open/t1', url: 'http://portal.test/__admin/open/t1', expiresAt: NOW }),
     faults: () => answer({ faults: [], routes: [] }),
     addFault: (input) =>

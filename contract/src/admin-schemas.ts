@@ -28,6 +28,14 @@ export const WorldFlags = z.object({
     .default(false)
     .describe('slips are taken at any hour: the daily closing (site.slipWindow) is not applied; slipClosed still wins'),
   spinActive: z.boolean(),
+  oneDevice: z
+    .boolean()
+    .default(false)
+    .describe("one device per member: a log-in ends the member's other log-ins (they answer INVALID_USER_4)"),
+  ipBound: z
+    .boolean()
+    .default(false)
+    .describe('a token works only from the client address it was issued to (elsewhere: INVALID_IP)'),
   otpCode: z
     .string()
     .regex(/^\d{6}$/)

@@ -154,6 +154,17 @@ export const adminContract = /* @__PURE__ */ (() =>
         summary: 'The members of the world, with their seeded passwords and how many devices are logged in',
         ok: z.object({ members: z.array(WorldMember) }),
       }),
+      setMemberActive: adminRoute({
+        method: 'POST',
+        path: '/__admin/members/:memberId/active',
+        summary:
+          "Deactivates or reactivates a member: a deactivated member's live log-ins answer INVALID_USER_2, a new " +
+          'log-in INACTIVE_USER',
+        pathParams: z.object({ memberId: z.string().min(1).max(100) }),
+        body: z.object({ active: z.boolean() }).strict(),
+        codes: ['NO_USER'],
+        ok: z.object({ member: WorldMember }),
+      }),
       openAs: adminRoute({
         method: 'POST',
         path: '/__admin/open-as',

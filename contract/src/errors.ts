@@ -256,7 +256,10 @@ export const errorStatus = {
   SPIN_NO_COIN: 422,
 } as const satisfies Record<ErrorCode, number>;
 
-/** The codes after which the client must drop its session and go to /login. */
+/**
+ * The codes after which the client must drop its session and go to /login (spec §8: invalid user, redirect to
+ * login; INVALID_IP with them), whatever the status they come with.
+ */
 export const sessionEndingCodes = [
   'UNAUTHORIZED',
   'EXPIRED_AUTH_TOKEN',
@@ -264,6 +267,7 @@ export const sessionEndingCodes = [
   'INVALID_USER_2',
   'INVALID_USER_3',
   'INVALID_USER_4',
+  'INVALID_IP',
 ] as const satisfies readonly ErrorCode[];
 
 export const GONE_MESSAGE = 'gone' as const satisfies ErrorCode;

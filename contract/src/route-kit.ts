@@ -22,7 +22,19 @@ export interface RouteMeta {
 
 /** Codes any route can answer: the shut-down service, a missing client header, our own failure. */
 const everyRoute: ErrorCode[] = ['gone', 'UNAUTHORIZED', 'INTERNAL_SERVER_ERROR'];
-const memberRoute: ErrorCode[] = ['EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INACTIVE_USER'];
+/**
+ * A member route's log-in answers (mock-server/src/core/auth.ts): a token never issued (INVALID_USER_1), its
+ * member deactivated since (INVALID_USER_2), ended by a password change (INVALID_USER_3) or by a log-in on
+ * another device (INVALID_USER_4), used from another address (INVALID_IP), past its lifetime.
+ */
+const memberRoute: ErrorCode[] = [
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+  'INVALID_IP',
+];
 const inputRoute: ErrorCode[] = ['KEY_MISSING', 'KEY_INVALID'];
 
 type ErrorHttpStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502;

@@ -19,6 +19,8 @@ const FLAG_LABELS: { flag: keyof Omit<Flags, 'otpCode'>; label: string; hint: st
   { flag: 'enableChatWidget', label: 'Chat widget', hint: 'the support chat on the contact pages' },
   { flag: 'slipClosed', label: 'Slips closed', hint: 'slip upload refused for the daily window' },
   { flag: 'slipWindowOff', label: 'Slips at any hour', hint: 'slips taken during the daily closing too' },
+  { flag: 'oneDevice', label: 'One device per member', hint: 'a log-in ends the others (INVALID_USER_4)' },
+  { flag: 'ipBound', label: 'Tokens bound to an address', hint: 'a token used elsewhere answers INVALID_IP' },
   { flag: 'registerOTP', label: 'OTP at registration', hint: 'the wizard asks for a code' },
   { flag: 'laos', label: 'Laos rules', hint: 'no 10-digit phone rule, LAK accounts' },
   { flag: 'terminated', label: 'Service shut down', hint: 'every API call answers 410 gone' },

@@ -91,7 +91,7 @@ export function handoffRouter(sessions: Sessions, handoffs: Handoffs): Router {
         .end(page(nonce, 'This link has been used or has expired', 'Open the member again from the QA console.'));
       return;
     }
-    const token = issueToken(world, member);
+    const token = issueToken(world, member, '');
     // The default world is the one reached without a cookie: a cookie of another session is cleared.
     res.setHeader(
       'set-cookie',

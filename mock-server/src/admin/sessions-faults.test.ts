@@ -45,7 +45,7 @@ describe('a world per session', () => {
 
     await h.api('POST', '/__admin/faults', {
       headers: inSession(a),
-      body: { route: 'wallet.get', kind: 'error', code: 'INACTIVE_USER' },
+      body: { route: 'wallet.get', kind: 'error', code: 'INVALID_IP' },
     });
     expect((await h.api('GET', '/api/wallet', { token: ta, headers: inSession(a) })).status).toBe(403);
     expect((await h.api('GET', '/api/wallet', { token: tb, headers: inSession(b) })).status).toBe(200);

@@ -266,7 +266,7 @@ export function createCore<T extends AppRouter>(
     const plan = planFaults(state.world.faults, route.name);
     if (!plan) {
       state.world.settle();
-      authenticate(state.world, request.header('authorization'), route.access ?? 'public');
+      authenticate(state.world, request.header('authorization'), route.access ?? 'public', request.client);
       return null;
     }
     state.fault = plan.fired.join(' ');
@@ -286,7 +286,7 @@ export function createCore<T extends AppRouter>(
     if (plan.delayMs > 0) state.world = slot.world();
     if (state.world.disposed) return { kind: 'drop' };
     state.world.settle();
-    authenticate(state.world, request.header('authorization'), route.access ?? 'public');
+    authenticate(state.world, request.header('authorization'), route.access ?? 'public', request.client);
     return null;
   };
 
@@ -343,7 +343,7 @@ export function createCore<T extends AppRouter>(
       let member: ReturnType<typeof authenticate> = null;
       if (product) {
         world.settle();
-        member = authenticate(world, request.header('authorization'), route.access ?? 'public');
+        member = authenticate(world, request.header('authorization'), route.access ?? 'public', request.client);
       }
       const details: Details = [];
       const input = {
@@ -371,7 +371,7 @@ export function createCore<T extends AppRouter>(
         world = state.world = slot.world();
         if (world.disposed) return { kind: 'drop' };
         world.settle();
-        member = authenticate(world, request.header('authorization'), route.access ?? 'public');
+        member = authenticate(world, request.header('authorization'), route.access ?? 'public', request.client);
       }
       const made = (route.handler as Handler<AppRoute>)(input as Input<AppRoute>, {
         world,

@@ -119,13 +119,13 @@ describe('password change', () => {
   const change = (token: string, oldPassword: string, newPassword: string) =>
     h.api('PUT', '/api/account/changepwd', { token, body: { oldPassword, newPassword } });
 
-  it("revokes every token of the member, the caller's included, and answers a new one that works", async () => {
+  it("ends every log-in of the member, the caller's included (INVALID_USER_3), and answers a new one that works", async () => {
     const stolen = await h.login();
     const caller = await h.login();
     const changed = await change(caller, PASSWORD, 'newsecret1');
     expect(changed).toEqual({ status: 200, body: { message: 'SUCCESS', token: expect.any(String) } });
     expect(changed.body.token).not.toBe(caller);
-    const revoked = { status: 401, body: { message: 'INVALID_USER_1' } };
+    const revoked = { status: 401, body: { message: 'INVALID_USER_3' } };
     expect(await h.api('GET', '/api/wallet', { token: stolen })).toEqual(revoked);
     expect(await h.api('GET', '/api/wallet', { token: caller })).toEqual(revoked);
     expect((await h.api('GET', '/api/wallet', { token: changed.body.token })).status).toBe(200);

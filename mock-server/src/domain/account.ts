@@ -200,14 +200,29 @@ export function loginPaceMs(world: World, phone: string): number {
   return Math.min(LOGIN_PACE_MAX_MS, LOGIN_PACE_BASE_MS * 2 ** (wrong - LOGIN_PACE_FROM));
 }
 
-export function issueToken(world: World, member: Member): string {
+/**
+ * A new log-in of the member, from `client` ('' when the address is not known: a QA hand-off, which the
+ * ipBound flag then does not hold). With the oneDevice flag it ends the member's other live log-ins.
+ */
+export function issueToken(world: World, member: Member, client: string): string {
+  if (world.flags.oneDevice) endSessions(world, member, 'device');
   const token = randomToken(24);
   world.db.session.create({
     token,
     memberId: member.id,
     expiresAt: world.clock.now() + world.scenario.timing.sessionMinutes * MINUTE,
+    client,
+    endedBy: '',
   });
   return token;
+}
+
+/** Ends the member's live log-ins, saying why to whoever uses one next (core/auth.ts). */
+function endSessions(world: World, member: Member, why: 'password' | 'device'): void {
+  world.db.session.updateMany({
+    where: { memberId: { equals: member.id }, endedBy: { equals: '' } },
+    data: { endedBy: why },
+  });
 }
 
 export function login(world: World, username: string, password: string, client: string): string {
@@ -226,7 +241,7 @@ export function login(world: World, username: string, password: string, client: 
   }
   if (!member.active) fail('INACTIVE_USER');
   forgetHits(world, keys.pair);
-  return issueToken(world, member);
+  return issueToken(world, member, client);
 }
 
 export function profileOf(world: World, member: Member): ProfileResponse {
@@ -285,7 +300,13 @@ export function renameBankAccount(world: World, member: Member, bankCode: string
  * (the chat socket of each is cut at its next event), and the caller gets a new token in the answer.
  * Wrong old passwords count against LOGIN_LIMITS.changePerMember (then REQUEST_LIMIT).
  */
-export function changePassword(world: World, member: Member, oldPassword: string, newPassword: string): string {
+export function changePassword(
+  world: World,
+  member: Member,
+  oldPassword: string,
+  newPassword: string,
+  client: string,
+): string {
   const key = `changepwd:member:${member.id}`;
   if (isLimited(world, key, LOGIN_LIMITS.changePerMember)) fail('REQUEST_LIMIT');
   if (member.password !== oldPassword) {
@@ -294,6 +315,6 @@ export function changePassword(world: World, member: Member, oldPassword: string
   }
   if (!isAcceptablePassword(newPassword)) fail('INVALID_USER_INFO');
   const updated = updateMember(world, member, { password: newPassword });
-  world.db.session.deleteMany({ where: { memberId: { equals: member.id } } });
-  return issueToken(world, updated);
+  endSessions(world, member, 'password');
+  return issueToken(world, updated, client);
 }

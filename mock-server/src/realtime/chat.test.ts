@@ -248,7 +248,7 @@ describe('chat socket, tried as an attacker', () => {
     await owner.next((c) => c._id === sent.body._id);
     expect(await within(cut, 3000, 'disconnect')).toBe('io server disconnect');
     expect(spied.seen).toEqual([]);
-    expect(await refusal({ token: stolen })).toBe('INVALID_USER_1');
+    expect(await refusal({ token: stolen })).toBe('INVALID_USER_3');
   });
 
   it('cuts a socket whose token expired, before it gets the next message', async () => {

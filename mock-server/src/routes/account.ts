@@ -28,7 +28,7 @@ export const accountRoutes: RouterImpl<Contract['account']> = {
     profileOf(ctx.world, renameBankAccount(ctx.world, member(ctx), body.bankCode, body.bankAccountName)),
   changePassword: ({ body }, ctx) => ({
     message: 'SUCCESS',
-    token: changePassword(ctx.world, member(ctx), body.oldPassword, body.newPassword),
+    token: changePassword(ctx.world, member(ctx), body.oldPassword, body.newPassword, ctx.client),
   }),
 };
 

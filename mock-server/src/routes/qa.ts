@@ -16,7 +16,7 @@ import { payQrCode } from '../domain/qrcode.js';
 import { toMajor } from '../world/money.js';
 import { MAX_SESSIONS, SESSION_IDLE_MS, type Sessions } from '../core/sessions.js';
 import type { WorldSlot } from '../core/slot.js';
-import { initialFlags, type World } from '../world/world.js';
+import { initialFlags, type Member, type World } from '../world/world.js';
 import type { SettledEvent } from '../world/records.js';
 import type { AdminImpl } from '../core/types.js';
 import { scenarios } from '../../../scenarios/index.js';
@@ -86,6 +86,25 @@ const scenarioNames = Object.keys(scenarios);
  * header), or the default world. The dispatch (core/dispatch.ts) reads the input and checks the answers, on
  * the Node server and in the demo's page alike.
  */
+/** A member as QA sees it: seeded password, live log-ins (not expired, not ended), money and games. */
+function worldMember(world: World, member: Member) {
+  const now = world.clock.now();
+  return {
+    id: member.id,
+    phone: member.phone,
+    name: member.name,
+    active: member.active,
+    password: member.password,
+    loggedIn: world.db.session
+      .findMany({ where: { memberId: { equals: member.id }, endedBy: { equals: '' } } })
+      .filter((session) => session.expiresAt > now).length,
+    wallet: toMajor(member.walletMinor),
+    games: world.db.gameAccount
+      .findMany({ where: { memberId: { equals: member.id } } })
+      .map((game) => ({ code: game.code, active: game.isActive, amount: toMajor(game.amountMinor) })),
+  };
+}
+
 export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminContract> {
   const knownScenario = (name: string | undefined) => !name || scenarioNames.includes(name);
   /** The owner of the conversation named in the path (a member id or an issued guest id), or NO_DATA. */
@@ -163,23 +182,12 @@ export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminCo
       return { deleted: params.id };
     },
 
-    members: (_input, { world }) => {
-      const now = world.clock.now();
-      const sessions = world.db.session.getAll();
-      return {
-        members: world.db.member.getAll().map((member) => ({
-          id: member.id,
-          phone: member.phone,
-          name: member.name,
-          active: member.active,
-          password: member.password,
-          loggedIn: sessions.filter((s) => s.memberId === member.id && s.expiresAt > now).length,
-          wallet: toMajor(member.walletMinor),
-          games: world.db.gameAccount
-            .findMany({ where: { memberId: { equals: member.id } } })
-            .map((game) => ({ code: game.code, active: game.isActive, amount: toMajor(game.amountMinor) })),
-        })),
-      };
+    members: (_input, { world }) => ({ members: world.db.member.getAll().map((member) => worldMember(world, member)) }),
+
+    setMemberActive: ({ params, body }, { world }) => {
+      const member = world.db.member.findFirst({ where: { id: { equals: params.memberId } } }) ?? fail('NO_USER');
+      const updated = world.db.member.update({ where: { id: { equals: member.id } }, data: { active: body.active } });
+      return { member: worldMember(world, updated ?? member) };
     },
 
     openAs: ({ body }, { world, slot }) => {

@@ -66,6 +66,10 @@ export interface ScenarioFlags {
   slipClosed: boolean;
   /** Slips taken at any hour: the daily closing (site.slipWindow) is not applied (QA at night, the journeys). */
   slipWindowOff: boolean;
+  /** One device per member: a log-in ends the member's other log-ins (INVALID_USER_4). */
+  oneDevice: boolean;
+  /** A token works only from the client address it was issued to (INVALID_IP elsewhere). */
+  ipBound: boolean;
   /** A fixed OTP code (demos and tests); null draws six random digits. */
   otpCode: string | null;
 }

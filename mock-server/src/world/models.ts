@@ -31,6 +31,10 @@ export const MODELS = {
     token: primaryKey(String),
     memberId: String,
     expiresAt: Number,
+    /** The client address it was issued to (the ipBound flag holds it there). */
+    client: String,
+    /** Why it ended before its time: '' while live, 'password' (changed since), 'device' (a newer log-in). */
+    endedBy: String,
   },
   gameAccount: {
     id: primaryKey(String),

@@ -75,7 +75,7 @@ export function readAnswer<R extends { status: number; body: unknown }>(
   const message = (answer.body as { message?: unknown } | null)?.message;
   if (answer.status >= 502 && answer.status <= 504 && !isErrorCode(message)) throw new NetworkError('unreachable');
   if (answer.status === 410 || message === GONE_MESSAGE) goTo(paths.terminated);
-  else if (answer.status === 401 && isSessionEnding(message) && sentToken) {
+  else if (answer.status >= 400 && isSessionEnding(message) && sentToken) {
     clearSession();
     goTo(paths.login, { sessionEnded: message });
   }

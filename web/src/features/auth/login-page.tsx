@@ -20,7 +20,7 @@ import { takeEarlyLogin } from '../../early/take-early-login';
 import { useLogin } from './api';
 import styles from './login-page.module.css';
 import { loginErrors } from '../../lib/login-validation';
-import { memberArea } from '../../lib/pages';
+import { memberArea, paths } from '../../lib/pages';
 
 /**
  * Why the session ended. It lives in the history entry, which the pre-rendered page cannot know (and which
@@ -136,12 +136,12 @@ export default function LoginPage() {
 
       <div className={styles.register}>
         <span>{t('register.prompt')}</span>
-        <Link to="/register" className={styles.registerLink}>
+        <Link to={paths.register} className={styles.registerLink}>
           {t('register.link')}
         </Link>
       </div>
 
-      <Link to="/contact" className={styles.help}>
+      <Link to={paths.contact} className={styles.help}>
         <ChatIcon size={18} />
         <span>{t('help')}</span>
       </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { failureOf } from '../../api/failure';
 import { InlineFailure } from '../../components/inline-failure';
 import styles from './register.module.css';
+import { paths } from '../../lib/pages';
 
 /** A refused validate or create call, inline above the step's buttons; an existing phone offers the login. */
 export function FormFailure({ error }: { error: unknown }) {
@@ -11,7 +12,7 @@ export function FormFailure({ error }: { error: unknown }) {
   return (
     <InlineFailure error={error}>
       {failure?.kind === 'code' && failure.code === 'EXISTING_USER' ? (
-        <Link to="/login" className={styles.inlineLink}>
+        <Link to={paths.login} className={styles.inlineLink}>
           {t('loginInstead')}
         </Link>
       ) : null}

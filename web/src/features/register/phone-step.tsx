@@ -13,6 +13,7 @@ import type { OtpTicket } from './otp-step';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { phoneDigits } from '../../lib/phone';
 import { phoneError, type RegisterMessage } from './validation';
+import { paths } from '../../lib/pages';
 
 interface PhoneStepProps {
   phone: string;
@@ -73,7 +74,7 @@ export function PhoneStep({ phone, onPhoneChange, onDone }: PhoneStepProps) {
       </Button>
       <p className={styles.switchPrompt}>
         {t('haveAccount')}{' '}
-        <Link to="/login" className={styles.inlineLink}>
+        <Link to={paths.login} className={styles.inlineLink}>
           {t('login')}
         </Link>
       </p>

@@ -105,7 +105,7 @@ export default function RegisterPage() {
             style={{ '--redirect-delay': `${TIMEOUTS.registrationRedirectMs}ms` } as CSSProperties}
             aria-hidden="true"
           />
-          <Link to="/login" className={styles.primaryLink}>
+          <Link to={paths.login} className={styles.primaryLink}>
             {t('success.login')}
           </Link>
         </section>

@@ -86,6 +86,34 @@ test.describe('with coins and coupons', () => {
   });
 });
 
+test.describe('coins spent elsewhere', () => {
+  test.use({ startScenario: 'spin-coupons' });
+
+  test('a spin the server refuses (its result says success false) says why, spends nothing, and reads the coins again', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn();
+    await page.goto('/user/spin');
+    await expect(page.getByTestId('spin-coins')).toHaveText(spinTh.coins_other.replace('{{count}}', '5'));
+    // Another device spends the five coins: this page still shows them.
+    const login = await mock.post('/api/login', { data: { username: '0812345678', password: 'secret123' } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    for (let spun = 0; spun < 5; spun += 1)
+      expect((await mock.post('/api/spinwheel/spin', { headers })).ok()).toBe(true);
+    const refusal = (await (await mock.post('/api/spinwheel/spin', { headers })).json()) as unknown;
+    expect(refusal).toEqual({ success: false, error: 'SPIN_NO_COIN', result: null });
+
+    await spinButton(page).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(spinTh.error.SPIN_NO_COIN);
+    await alert.getByRole('button', { name: texts('th', 'common').ok }).click();
+    await expect(page.getByTestId('spin-coins')).toHaveText(spinTh.coins_other.replace('{{count}}', '0'));
+    await expect(prizeDialog(page)).toHaveCount(0);
+  });
+});
+
 // Reduced motion, a failed spin, the coupons and their claims, no coins, and an inactive wheel are checked
 // against the simulator in process (web/src/features/spin/spin-states.test.tsx); here, the wheel's real turn in
 // a browser and how the page and its dialogs fit and read.

@@ -16,6 +16,7 @@ import {
   record,
   string,
   tagged,
+  union,
   unknown,
   type ClientRoute,
 } from './described.js';
@@ -361,11 +362,14 @@ export const clientRoutes = {
       method: 'POST',
       path: '/api/spinwheel/spin',
       responses: {
-        200: object({
-          success: literal(true),
-          error: nothing(),
-          result: object({ code: string(), label: string(), remainingCoin: d6 }),
-        }),
+        200: union([
+          object({
+            success: literal(true),
+            error: nothing(),
+            result: object({ code: string(), label: string(), remainingCoin: d6 }),
+          }),
+          object({ success: literal(false), error: oneOf(['SPIN_INACTIVE', 'SPIN_NO_COIN']), result: nothing() }),
+        ]),
       },
     },
     coupons: {

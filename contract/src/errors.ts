@@ -110,7 +110,8 @@ export const errorCatalogue = {
   other: ['INTERNAL_SERVER_ERROR', 'KEY_MISSING', 'KEY_INVALID', 'NO_DATA', 'OK', 'SUCCESS'],
   /**
    * Spin wheel and coupons. The spec lists the coupon codes; the spin codes are "not shown", so
-   * SPIN_INACTIVE and SPIN_NO_COIN are this contract's choice.
+   * SPIN_INACTIVE and SPIN_NO_COIN are this contract's choice. They come in a spin result's `error` (a 200,
+   * success false: docs/decisions/029), not as an error body; their status here is a backend's that sends one.
    */
   spin: [
     'NO_CLAIMABLE_COUPON',

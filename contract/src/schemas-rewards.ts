@@ -57,11 +57,23 @@ export const SpinSetup = z.object({
     userCoin: z.number().int().min(0),
   }),
 });
-export const SpinResult = z.object({
+/** A spin made: the slice the server picked and the coins left (spec §3's spin result). */
+export const SpinWon = z.object({
   success: z.literal(true),
   error: z.null(),
   result: z.object({ code: z.string(), label: z.string(), remainingCoin: z.number().int().min(0) }),
 });
+/**
+ * A spin refused, in the same shape (spec §3: success, error, result; §8: the portal shows spin.error.{code}):
+ * the reason's code in `error`, no result. A backend that answers a 4xx `{ message }` instead is read the same
+ * (docs/decisions/029).
+ */
+export const SpinRefused = z.object({
+  success: z.literal(false),
+  error: z.enum(['SPIN_INACTIVE', 'SPIN_NO_COIN']),
+  result: z.null(),
+});
+export const SpinResult = z.union([SpinWon, SpinRefused]);
 export const Coupon = z.object({
   _id: Id,
   prize: decoration(z.object({ name: text(), slice: z.object({ label: text(), htmlDescription: Html.nullable() }) }), {

@@ -13,9 +13,11 @@ export const spinwheelContract = c.router({
     method: 'POST',
     path: '/api/spinwheel/spin',
     body: c.noBody(),
-    summary: 'Spend a coin; the server picks the slice',
+    summary:
+      'Spend a coin; the server picks the slice. A refused spin is a 200 with success false and the code in ' +
+      '`error` (SPIN_INACTIVE: no wheel; SPIN_NO_COIN), as spec §3 shapes the spin result',
     ok: SpinResult,
-    meta: member('SPIN_INACTIVE', 'SPIN_NO_COIN'),
+    meta: member(),
   }),
   coupons: route({
     method: 'GET',

@@ -60,16 +60,16 @@ describe('the wheel setup', () => {
     expect(await h.api('GET', '/api/spinwheel/active', { token })).toEqual({ status: 200, body: { isActive: true } });
   });
 
-  it('shows no wheel, and refuses to spin with SPIN_INACTIVE, when the wheel is off or absent', async () => {
+  it('shows no wheel, and refuses to spin (success false, SPIN_INACTIVE) when the wheel is off or absent', async () => {
     const token = await h.login();
     h.server.world().flags.spinActive = false;
     expect((await h.api('GET', '/api/spinwheel/setup', { token })).body).toEqual({
       result: { activeSpinwheel: null, userCoin: 5 },
     });
     expect(await h.api('GET', '/api/spinwheel/active', { token })).toEqual({ status: 200, body: { isActive: false } });
-    expect(await spin(token)).toEqual({ status: 422, body: { message: 'SPIN_INACTIVE' } });
+    expect(await spin(token)).toEqual({ status: 200, body: { success: false, error: 'SPIN_INACTIVE', result: null } });
     changeWheel(() => null);
-    expect(await spin(token)).toEqual({ status: 422, body: { message: 'SPIN_INACTIVE' } });
+    expect(await spin(token)).toEqual({ status: 200, body: { success: false, error: 'SPIN_INACTIVE', result: null } });
     expect((await h.api('GET', '/api/spinwheel/setup', { token })).body.result.userCoin).toBe(5);
   });
 });
@@ -87,7 +87,7 @@ describe('spinning', () => {
       expect(slice?.label).toBe(answer.body.result.label);
       won.push(answer.body.result);
     }
-    expect(await spin(token)).toEqual({ status: 422, body: { message: 'SPIN_NO_COIN' } });
+    expect(await spin(token)).toEqual({ status: 200, body: { success: false, error: 'SPIN_NO_COIN', result: null } });
     expect((await h.api('GET', '/api/spinwheel/setup', { token })).body.result.userCoin).toBe(0);
 
     const prizes = won.map((w) => slices().find((s) => s.code === w.code)!).filter((s) => s.prize.amount > 0);
@@ -121,7 +121,7 @@ describe('spinning', () => {
   it('answers SPIN_NO_COIN for a member without coins', async () => {
     h.reset('new-member');
     const token = await h.login();
-    expect(await spin(token)).toEqual({ status: 422, body: { message: 'SPIN_NO_COIN' } });
+    expect(await spin(token)).toEqual({ status: 200, body: { success: false, error: 'SPIN_NO_COIN', result: null } });
   });
 });
 

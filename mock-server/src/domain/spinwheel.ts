@@ -61,11 +61,15 @@ export function pickSlice(slices: readonly SpinSliceDefinition[], random: number
   return slices[slices.length - 1];
 }
 
+/** A refused spin, as spec §3 shapes the spin result: nothing spent. */
+const refused = (error: 'SPIN_INACTIVE' | 'SPIN_NO_COIN') => ({ success: false as const, error, result: null });
+
+/** Spends a coin on the active wheel: a slice picked by its weight, its prize a claimable coupon. */
 export function spin(world: World, memberId: string) {
   const wheel = activeWheel(world);
-  if (!wheel) fail('SPIN_INACTIVE');
+  if (!wheel) return refused('SPIN_INACTIVE');
   const member = currentMember(world, memberId);
-  if (member.coin <= 0) fail('SPIN_NO_COIN');
+  if (member.coin <= 0) return refused('SPIN_NO_COIN');
   const remainingCoin = member.coin - 1;
   world.db.member.update({ where: { id: { equals: memberId } }, data: { coin: remainingCoin } });
   const slice = pickSlice(wheel.slices, world.random());

@@ -11,6 +11,18 @@ export type Failure =
   | { kind: 'network'; reason: NetworkError['reason'] }
   | { kind: 'unexpected' };
 
+/**
+ * A refusal a server put in a 200's body (a spin result with success false, spec §3): read as the code it
+ * names, like an error body.
+ */
+export class RefusedInAnswer extends Error {
+  readonly body: { message: string };
+  constructor(code: string) {
+    super(code);
+    this.body = { message: code };
+  }
+}
+
 export function failureOf(error: unknown): Failure {
   if (error instanceof NetworkError) return { kind: 'network', reason: error.reason };
   if (error instanceof ContractMismatchError) return { kind: 'unexpected' };

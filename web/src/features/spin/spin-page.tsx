@@ -103,7 +103,7 @@ function SpinWheel({ slices, coins }: { slices: readonly Slice[]; coins: number 
     busy.current = true;
     setSpinning(true);
     try {
-      const { result } = await spin.mutateAsync();
+      const result = await spin.mutateAsync();
       setCoinsLeft({ value: result.remainingCoin, setupSaid: coins });
       const index = slices.findIndex((slice) => slice.code === result.code);
       const won = slices[index] ?? {

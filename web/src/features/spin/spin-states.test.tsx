@@ -110,19 +110,35 @@ describe('with coins and coupons', () => {
     expect(screen.getByTestId('wheel').style.transition).toBe('none');
   });
 
-  it('a failed spin says why in an alert, and the coins are read again', async () => {
+  it('a refused spin (success false: the coins went on another device) says why, and the coins are read again', async () => {
     motion(false);
     const { simulator, user } = await openPortal('/user/spin', { scenario: 'spin-coupons', locale: 'th' });
     const button = await screen.findByRole('button', { name: new RegExp(spin.spin) });
-    simulator.addFault({ route: 'spinwheel.spin', kind: 'error', code: 'SPIN_NO_COIN', times: 1 });
-    const mark = simulator.world().journal.next;
+    const world = simulator.world();
+    world.db.member.update({ where: { phone: { equals: '0812345678' } }, data: { coin: 0 } });
+    world.changed();
+    const mark = world.journal.next;
     await user.click(button);
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(spin.error.SPIN_NO_COIN);
     expect(calls(simulator, 'spinwheel.setup', mark)).not.toHaveLength(0);
     await user.click(within(alert).getByRole('button', { name: common.ok }));
-    expect(screen.getByTestId('spin-coins')).toHaveTextContent(coinsText(5));
+    expect(await screen.findByTestId('spin-coins')).toHaveTextContent(coinsText(0));
     expect(prizeDialog()).toBeNull();
+  });
+
+  it('a spin a backend refuses with an error body instead says the same', async () => {
+    motion(false);
+    const { simulator, user } = await openPortal('/user/spin', { scenario: 'spin-coupons', locale: 'th' });
+    const button = await screen.findByRole('button', { name: new RegExp(spin.spin) });
+    const simulated = simulator.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/spinwheel/spin')
+        ? Promise.resolve(Response.json({ message: 'SPIN_INACTIVE' }, { status: 422 }))
+        : simulated(input, init),
+    );
+    await user.click(button);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(spin.error.SPIN_INACTIVE);
   });
 
   it('coupons: 3 a page; one claimed into the wallet after a confirmation; one that expired meanwhile is refused', async () => {

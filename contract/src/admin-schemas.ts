@@ -218,6 +218,21 @@ export const outcomeSchemas = {
       })
       .strict(),
   ]),
+  slipTime: z
+    .object({
+      kind: z.literal('slipTime'),
+      minutesAgo: z
+        .number()
+        .int()
+        .min(0)
+        .max(60 * 24 * 365)
+        .describe(
+          'the next slips whose image carries no transfer time were transferred this long before upload: over ' +
+            'the site’s slipWindow.uploadWithinMinutes (60) they are EXPIRED_SLIP',
+        ),
+      count: outcomeCount,
+    })
+    .strict(),
   qr: z
     .object({
       kind: z.literal('qr'),
@@ -235,6 +250,7 @@ export const OutcomeInput = z.union([
   outcomeSchemas.withdraw,
   outcomeSchemas.deposit,
   outcomeSchemas.slip,
+  outcomeSchemas.slipTime,
   outcomeSchemas.qr,
 ]);
 export type OutcomeInput = z.input<typeof OutcomeInput>;

@@ -88,6 +88,7 @@ function QrCodes() {
 
 const OUTCOME_LABELS: Record<OutcomeKind, string> = {
   slip: 'The next slip’s verdict',
+  slipTime: 'When the next slip’s transfer was made (images without a time)',
   transfer: 'The next transfer to a game is refused by the provider',
   withdraw: 'The next withdrawal fails at payout (the money returns)',
   deposit: 'The next manual deposit fails',
@@ -102,6 +103,8 @@ function describeOutcome(outcome: Record<string, unknown>): string {
         : `slip refused: ${outcome.note as string}`;
     case 'transfer':
       return `transfer refused${outcome.slotCode ? ` (to ${outcome.slotCode as string})` : ''}`;
+    case 'slipTime':
+      return `slip transferred ${outcome.minutesAgo as number} min before upload`;
     case 'qr':
       return `QR fails at ${outcome.stage as string}${outcome.provider ? ` (${outcome.provider as string})` : ''}`;
     default:
@@ -123,6 +126,7 @@ function Outcomes() {
   const [stage, setStage] = useState<'create' | 'pay'>('pay');
   const [provider, setProvider] = useState('');
   const [slotCode, setSlotCode] = useState('');
+  const [minutesAgo, setMinutesAgo] = useState('90');
   const [count, setCount] = useState('1');
   const [error, setError] = useState<string | null>(null);
 
@@ -134,6 +138,7 @@ function Outcomes() {
         : { ...base, status: 'FAILED', note };
     if (kind === 'qr') return { ...base, stage, ...(provider && { provider }) };
     if (kind === 'transfer') return { ...base, ...(slotCode.trim() && { slotCode: slotCode.trim() }) };
+    if (kind === 'slipTime') return { ...base, minutesAgo: Number(minutesAgo) };
     return base;
   };
 
@@ -217,6 +222,16 @@ function Outcomes() {
           <label>
             <span>Only to game</span>
             <input value={slotCode} placeholder="any game" onChange={(event) => setSlotCode(event.target.value)} />
+          </label>
+        )}
+        {kind === 'slipTime' && (
+          <label>
+            <span>Minutes before upload (over 60: EXPIRED_SLIP)</span>
+            <input
+              inputMode="numeric"
+              value={minutesAgo}
+              onChange={(event) => setMinutesAgo(event.target.value.replace(/\D/g, ''))}
+            />
           </label>
         )}
         <label>

@@ -83,6 +83,17 @@ function seenBefore(world: World, bytes: Uint8Array, hash: number): boolean {
   return false;
 }
 
+/**
+ * When the transfer on a slip was made: what the image says (a PNG's TransferTime), else what QA armed for the
+ * next slips (a `slipTime` outcome: minutes before upload), else the scenario's transferAgeMinutes before now.
+ */
+function transferTimeOf(world: World, bytes: Uint8Array, transferAgeMinutes: number): number {
+  const stated = slipTransferTime(bytes);
+  if (stated !== null) return stated;
+  const armed = takeOutcome(world, 'slipTime');
+  return world.clock.now() - (armed ? armed.minutesAgo : transferAgeMinutes) * MINUTE;
+}
+
 /** The verdict an uploaded slip will get when it is read (see the order above). */
 export function judgeSlip(world: World, bytes: Uint8Array): SlipOutcome {
   const hash = fnv1a(bytes);
@@ -94,9 +105,8 @@ export function judgeSlip(world: World, bytes: Uint8Array): SlipOutcome {
       : { status: 'FAILED', note: armed.note };
   }
   if (duplicate) return { status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED' };
-  const transferredAt = slipTransferTime(bytes);
-  const limit = world.scenario.site.slipWindow.uploadWithinMinutes * MINUTE;
-  if (transferredAt !== null && world.clock.now() - transferredAt > limit) {
+  const { uploadWithinMinutes, transferAgeMinutes = 0 } = world.scenario.site.slipWindow;
+  if (world.clock.now() - transferTimeOf(world, bytes, transferAgeMinutes) > uploadWithinMinutes * MINUTE) {
     return { status: 'FAILED', note: 'EXPIRED_SLIP' };
   }
   return pickSlipOutcome(world.scenario.slipOutcomes, hash);

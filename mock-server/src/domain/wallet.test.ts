@@ -6,7 +6,7 @@ import { ApiError } from './api-error.js';
 import { useHarness } from '../testing/harness.js';
 import { buildWorld } from '../scenario/seed.js';
 import { fnv1a } from './hash.js';
-import { pickSlipOutcome, slipTransferTime } from './slip-verdict.js';
+import { judgeSlip, pickSlipOutcome, slipTransferTime } from './slip-verdict.js';
 import { redeemGiftLink } from './wallet.js';
 
 const h = useHarness('default', { resetEachTest: true });
@@ -518,6 +518,32 @@ describe('POST /api/wallet/slip', () => {
         ? { status: 'SUCCESS' }
         : { status: 'FAILED' },
     );
+  });
+
+  it('judges any image by a transfer time: QA arms how long before upload it was made (slipTime)', async () => {
+    const armed = await h.api('POST', '/__admin/outcomes', { body: { kind: 'slipTime', minutesAgo: 90, count: 1 } });
+    expect(armed.status).toBe(200);
+    const late = new Uint8Array([...jpeg, 1]);
+    const onTime = new Uint8Array([...jpeg, 2]);
+    await h.upload('/api/wallet/slip', { name: 'late.jpg', type: 'image/jpeg', bytes: late }, token);
+    // Used once: the next JPEG's transfer is at upload, as the scenario says (transferAgeMinutes 0).
+    await h.upload('/api/wallet/slip', { name: 'on-time.jpg', type: 'image/jpeg', bytes: onTime }, token);
+    h.advance(10);
+    const [onTimeSlip, lateSlip] = (await post('/api/statement/slip', { page: 1, limit: 2 })).body.slips;
+    expect(lateSlip).toMatchObject({ status: 'FAILED', amount: 0, note: 'EXPIRED_SLIP' });
+    expect(onTimeSlip.note).not.toBe('EXPIRED_SLIP');
+  });
+
+  it("judges an image with no time of its own by the scenario's transferAgeMinutes", () => {
+    const site = defaultScenario.site;
+    const world = buildWorld({
+      ...defaultScenario,
+      site: { ...site, slipWindow: { ...site.slipWindow, transferAgeMinutes: 61 } },
+    });
+    expect(judgeSlip(world, new Uint8Array([...jpeg, 3]))).toEqual({ status: 'FAILED', note: 'EXPIRED_SLIP' });
+    // An image that says when keeps its own time.
+    const stated = pngWithText('TransferTime', new Date(world.clock.now() - 5 * 60_000).toISOString());
+    expect(judgeSlip(world, stated)).not.toEqual({ status: 'FAILED', note: 'EXPIRED_SLIP' });
   });
 
   it('settles the slip the scenario seeded in progress after the reading time', async () => {

@@ -100,7 +100,11 @@ export interface SiteDefinition {
     wallets: { walletAccountName: string; mode: 'AUTO' | 'MANUAL' }[];
   };
   withdraw: { min: number; max: number };
-  slipWindow: { closedFrom: string; closedTo: string; uploadWithinMinutes: number };
+  /**
+   * The daily closing, how soon after the transfer a slip must come, and how long before upload the transfer of
+   * a slip was made when neither its image nor an armed `slipTime` outcome says (default 0: at upload).
+   */
+  slipWindow: { closedFrom: string; closedTo: string; uploadWithinMinutes: number; transferAgeMinutes?: number };
   inviteBanners: Banner[];
   refundBanners: Banner[];
   /** Refund rules: percentage of net loss returned, and the refund info html. */

@@ -31,27 +31,38 @@ export interface ChatIdentity {
 }
 
 /** Whose conversation the credential opens in this world (member id or guest id), or the code refusing it. */
-function ownerOf(world: World, credential: ChatCredential): { owner: string } | { refused: ErrorCode } {
+function ownerOf(
+  world: World,
+  credential: ChatCredential,
+  client?: string,
+): { owner: string } | { refused: ErrorCode } {
   if (world.scenario.flags.terminated) return { refused: 'gone' };
   if (credential.kind === 'guest')
     return isIssuedGuest(world, credential.guestId) ? { owner: credential.guestId } : { refused: 'INVALID_USER_INFO' };
   try {
-    const member = authenticate(world, `Bearer ${credential.token}`, 'member');
+    const member = authenticate(world, `Bearer ${credential.token}`, 'member', client);
     return member ? { owner: member.id } : { refused: 'UNAUTHORIZED' };
   } catch (error) {
     return { refused: error instanceof ApiError ? error.code : 'UNAUTHORIZED' };
   }
 }
 
-/** The handshake's `auth` read against the slot's world: the identity, or the code the connection is refused with. */
-export function admitChat(slot: WorldSlot, auth: unknown): { identity: ChatIdentity } | { refused: ErrorCode } {
+/**
+ * The handshake's `auth` read against the slot's world, from `client` (its address, when the transport knows
+ * it: the ipBound flag holds a member's token there): the identity, or the code the connection is refused with.
+ */
+export function admitChat(
+  slot: WorldSlot,
+  auth: unknown,
+  client?: string,
+): { identity: ChatIdentity } | { refused: ErrorCode } {
   const parsed = HandshakeAuth.safeParse(auth);
   if (!parsed.success) return { refused: 'UNAUTHORIZED' };
   const credential: ChatCredential =
     parsed.data.token !== undefined
       ? { kind: 'member', token: parsed.data.token }
       : { kind: 'guest', guestId: parsed.data.guestId as string };
-  const found = ownerOf(slot.world(), credential);
+  const found = ownerOf(slot.world(), credential, client);
   return 'refused' in found ? found : { identity: { credential, owner: found.owner } };
 }
 

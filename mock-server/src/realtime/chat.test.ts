@@ -43,8 +43,8 @@ async function connect(
 }
 
 /** The catalogue code a refused handshake carries. */
-function refusal(auth: Auth): Promise<string> {
-  const socket = open(auth);
+function refusal(auth: Auth, extraHeaders: Record<string, string> = {}): Promise<string> {
+  const socket = open(auth, h.baseUrl, extraHeaders);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => reject(new Error('connected')));
     socket.once('connect_error', (error) => resolve(error.message));
@@ -329,6 +329,21 @@ describe('chat socket, tried as an attacker', () => {
     const late = await fetch(`${polling}&sid=${stalledSid}`);
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ message: 'Session ID unknown' });
+  });
+});
+
+describe('chat socket and tokens bound to an address (ipBound)', () => {
+  it("refuses a member's token from another address with INVALID_IP, and takes it from its own", async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const login = await h.api('POST', '/api/login', {
+      body: { username: '0812345678', password: 'secret123' },
+      headers: from('198.51.100.7'),
+    });
+    await h.api('POST', '/__admin/flags', { body: { ipBound: true } });
+    expect(await refusal({ token: login.body.token }, from('203.0.113.9'))).toBe('INVALID_IP');
+    const own = await connect({ token: login.body.token }, h.baseUrl, from('198.51.100.7'));
+    expect(own.connected).toBe(true);
+    own.disconnect();
   });
 });
 

@@ -96,10 +96,10 @@ export function attachRealtime(http: HttpServer, options: RealtimeOptions): void
     } catch {
       return next(refusal('KEY_INVALID'));
     }
-    const admitted = admitChat(slot, socket.handshake.auth);
-    if ('refused' in admitted) return next(refusal(admitted.refused));
     const { address, headers } = socket.handshake;
     const client = clientAddress(address, headers['x-forwarded-for'], trustedProxies);
+    const admitted = admitChat(slot, socket.handshake.auth, client);
+    if ('refused' in admitted) return next(refusal(admitted.refused));
     const counted = counts.admit(slot.id, admitted.identity.owner, client);
     if ('refused' in counted) return next(refusal(counted.refused));
     // Counted out when the socket ends, or its connection does before it was connected.

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import type { z } from 'zod';
 import { errorBodyOf, type errorBodySchema } from './error-body.js';
-import { errorStatus, type ErrorCode } from './errors.js';
+import { errorStatus, sessionEndingCodes, type ErrorCode } from './errors.js';
 
 export const c = initContract();
 
@@ -23,18 +23,10 @@ export interface RouteMeta {
 /** Codes any route can answer: the shut-down service, a missing client header, our own failure. */
 const everyRoute: ErrorCode[] = ['gone', 'UNAUTHORIZED', 'INTERNAL_SERVER_ERROR'];
 /**
- * A member route's log-in answers (mock-server/src/core/auth.ts): a token never issued (INVALID_USER_1), its
- * member deactivated since (INVALID_USER_2), ended by a password change (INVALID_USER_3) or by a log-in on
- * another device (INVALID_USER_4), used from another address (INVALID_IP), past its lifetime.
+ * A member route's log-in answers: every code that ends a session (mock-server/src/core/auth.ts says when each
+ * is answered), UNAUTHORIZED being every route's already.
  */
-const memberRoute: ErrorCode[] = [
-  'EXPIRED_AUTH_TOKEN',
-  'INVALID_USER_1',
-  'INVALID_USER_2',
-  'INVALID_USER_3',
-  'INVALID_USER_4',
-  'INVALID_IP',
-];
+const memberRoute: readonly ErrorCode[] = sessionEndingCodes;
 const inputRoute: ErrorCode[] = ['KEY_MISSING', 'KEY_INVALID'];
 
 type ErrorHttpStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502;
@@ -44,7 +36,7 @@ export type ErrorResponses = Record<ErrorHttpStatus, typeof errorBodySchema>;
 export function routeCodes(meta: RouteMeta, takesInput: boolean): ErrorCode[] {
   const codes = new Set<ErrorCode>(everyRoute);
   if (meta.access === 'member') memberRoute.forEach((code) => codes.add(code));
-  if (meta.access === 'optional') ['EXPIRED_AUTH_TOKEN', 'INVALID_USER_1'].forEach((c) => codes.add(c as ErrorCode));
+  if (meta.access === 'optional') memberRoute.forEach((code) => codes.add(code));
   if (takesInput) inputRoute.forEach((code) => codes.add(code));
   meta.codes.forEach((code) => codes.add(code));
   return [...codes].filter((code) => errorStatus[code] >= 400);

@@ -41,6 +41,19 @@ describe('a log-in that ends before its time', () => {
     expect((await wallet(changed.body.token)).status).toBe(200);
   });
 
+  it('says the same on the chat, whose routes read a token when one is sent', async () => {
+    const phone = await h.login();
+    await h.api('PUT', '/api/account/changepwd', {
+      token: await h.login(),
+      body: { oldPassword: PASSWORD, newPassword: 'newsecret1' },
+    });
+    const history = await h.api('POST', '/api/chat/history', {
+      token: phone,
+      body: { userId: 'M10001', guestId: null, limit: 10, skip: 0 },
+    });
+    expect(history).toEqual({ status: 401, body: { message: 'INVALID_USER_3' } });
+  });
+
   it('INVALID_USER_4: a log-in on another device, while the world allows one device per member', async () => {
     const first = await h.login();
     const second = await h.login();

@@ -399,6 +399,8 @@ export function validateScenario(s: ScenarioDefinition): void {
     }
   });
   if (!(s.site.bonusTurnoverMultiple >= 0)) problems.push('site.bonusTurnoverMultiple must be 0 or more');
+  if (!((s.site.slipWindow.transferAgeMinutes ?? 0) >= 0))
+    problems.push('site.slipWindow.transferAgeMinutes must be 0 or more');
   problems.push(...rewardProblems(s));
   if (!(s.site.invitePercent >= 0 && s.site.invitePercent <= 100)) problems.push('site.invitePercent must be 0 to 100');
   if (problems.length > 0) throw new Error(`scenario ${s.name} is inconsistent: ${problems.join('; ')}`);

@@ -74,6 +74,7 @@ export async function openPortal(
     localStorage.setItem('token', ((await answer.json()) as { token: string }).token);
   }
   if (agreementRemembered) localStorage.setItem('remember-agreement', 'true');
+  slipsAtAnyHour(simulator);
   before?.(simulator);
   const texts = await setupTestI18n(locale);
   const user = userEvent.setup();
@@ -116,10 +117,11 @@ export async function memberHeaders(phone = '0812345678', password = 'secret123'
 }
 
 /**
- * POST /__admin/flags { slipWindowOff: true }, as e2e/fixtures.ts sets it: slips are taken at any hour. A test
- * that uploads a slip needs it, or it fails while the world's clock (the wall clock) is in the daily closing.
+ * POST /__admin/flags { slipWindowOff: true }, as e2e/fixtures.ts sets it for every journey's world: slips are
+ * taken at any hour, or a test that opens the slip form fails while the world's clock (the wall clock) is in the
+ * daily closing (23:50-00:10 Bangkok). A test of the closing sets `slipClosed` in `before`.
  */
-export function slipsAtAnyHour(simulator: InProcessSimulator): void {
+function slipsAtAnyHour(simulator: InProcessSimulator): void {
   const world = simulator.world();
   Object.assign(world.flags, { slipWindowOff: true });
   world.changed();

@@ -5,7 +5,7 @@ import common from '../../i18n/locales/th/common.json';
 import deposit from '../../i18n/locales/th/deposit.json';
 import errors from '../../i18n/locales/th/errors.json';
 import home from '../../i18n/locales/th/home.json';
-import { openPortal, slipsAtAnyHour } from '../../test/portal';
+import { openPortal } from '../../test/portal';
 
 /**
  * What the server refuses on the money dialogs, against the simulator in process, in Thai: each said in the
@@ -35,8 +35,8 @@ async function otherTab(simulator: InProcessSimulator) {
 }
 
 /** The portal at `url`, with the path of every call the app makes recorded. */
-async function openCounting(url: string, before?: (simulator: InProcessSimulator) => void) {
-  const portal = await openPortal(url, { locale: 'th', before });
+async function openCounting(url: string) {
+  const portal = await openPortal(url, { locale: 'th' });
   const calls: string[] = [];
   const simulated = portal.simulator.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
@@ -140,7 +140,7 @@ describe('a deposit', () => {
   });
 
   it('by a slip over 10 MB is refused before it leaves, and nothing is sent', async () => {
-    const { user, calls } = await openCounting('/user/home?modal=deposit', slipsAtAnyHour);
+    const { user, calls } = await openCounting('/user/home?modal=deposit');
     const modal = await screen.findByRole('dialog', { name: deposit.title });
     await user.click(await within(modal).findByRole('tab', { name: deposit.method.slip }));
     const input = await waitFor(() => {

@@ -7,7 +7,7 @@ import deposit from '../../../i18n/locales/th/deposit.json';
 import errors from '../../../i18n/locales/th/errors.json';
 import home from '../../../i18n/locales/th/home.json';
 import shell from '../../../i18n/locales/th/shell.json';
-import { memberHeaders, openPortal, slipsAtAnyHour, type Portal } from '../../../test/portal';
+import { memberHeaders, openPortal, type Portal } from '../../../test/portal';
 
 /**
  * The deposit dialog against the simulator in process, in Thai: the site's accounts to copy, the English name a
@@ -276,7 +276,7 @@ describe('QR', () => {
 describe('slip', () => {
   it('sent with its progress, read by the server, the amount credited; a refused slip says why', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const portal = await openPortal('/user/home', { locale: 'th', before: slipsAtAnyHour });
+    const portal = await openPortal('/user/home', { locale: 'th' });
     const { simulator, user } = portal;
     uploadsReach(simulator);
     const modal = await openMethod(portal, 'slip');
@@ -321,7 +321,7 @@ describe('slip', () => {
   });
 
   it('on a slow line the bar shows what has gone, and cancel stops it with the picture kept', async () => {
-    const portal = await openPortal('/user/home', { locale: 'th', before: slipsAtAnyHour });
+    const portal = await openPortal('/user/home', { locale: 'th' });
     const { simulator, user } = portal;
     const line = uploadsReach(simulator, { slowLine: true });
     const modal = await openMethod(portal, 'slip');

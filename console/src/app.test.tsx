@@ -19,6 +19,7 @@ const PANELS = [
   ['Clock', 'clock'],
   ['Journal', 'journal'],
   ['Faults and flags', 'faults'],
+  ['Real backend', 'passthrough'],
   ['Money and events', 'money'],
   ['Support', 'support'],
   ['World', 'world'],

@@ -13,6 +13,7 @@ const PANELS: { id: string; label: string; load: () => Promise<{ default: Compon
   { id: 'clock', label: 'Clock', load: () => import('./panels/clock') },
   { id: 'journal', label: 'Journal', load: () => import('./panels/journal') },
   { id: 'faults', label: 'Faults and flags', load: () => import('./panels/faults') },
+  { id: 'passthrough', label: 'Real backend', load: () => import('./panels/passthrough') },
   { id: 'money', label: 'Money and events', load: () => import('./panels/money') },
   { id: 'support', label: 'Support', load: () => import('./panels/support') },
   { id: 'world', label: 'World', load: () => import('./panels/world') },

@@ -18,6 +18,8 @@ const http = (id: number, extra: Partial<HttpEntry> = {}): HttpEntry => ({
   request: null,
   response: null,
   violation: null,
+  source: 'simulator',
+  passthrough: null,
   ...extra,
 });
 const page = (world: string, ids: number[], skipped = 0) => ({
@@ -54,7 +56,7 @@ describe('the journal the console holds', () => {
 });
 
 describe('the filters', () => {
-  it('keep what matches kind, status band, faults, contract breaks and text', () => {
+  it('keep what matches kind, status band, faults, contract breaks, the real backend and text', () => {
     const failed = http(1, {
       status: 502,
       code: 'TRANSFER_FAIL',
@@ -73,10 +75,16 @@ describe('the filters', () => {
       owner: 'M1',
       payload: {},
     };
-    const all = [failed, broken, dropped, frame];
+    const real = http(5, {
+      source: 'real',
+      passthrough: { verdict: 'tolerated', issues: [], member: null, compared: null },
+    });
+    const all = [failed, broken, dropped, frame, real];
     const pick = (filter: Partial<typeof NO_FILTER>) =>
       all.filter((e) => matches(e, { ...NO_FILTER, ...filter })).map((e) => e.id);
-    expect(pick({})).toEqual([1, 2, 3, 4]);
+    expect(pick({})).toEqual([1, 2, 3, 4, 5]);
+    expect(pick({ onlyReal: true })).toEqual([5]);
+    expect(pick({ text: 'real tolerated' })).toEqual([5]);
     expect(pick({ kind: 'socket' })).toEqual([4]);
     expect(pick({ status: '5xx' })).toEqual([1, 2]);
     expect(pick({ status: 'none' })).toEqual([3]);
@@ -84,6 +92,7 @@ describe('the filters', () => {
     expect(pick({ onlyViolations: true })).toEqual([2]);
     expect(pick({ text: 'transfer_fail' })).toEqual([1]);
     expect(pick({ text: 'M1' })).toEqual([4]);
+    expect(pick({ kind: 'socket', onlyReal: true })).toEqual([]);
   });
 });
 

@@ -10,6 +10,8 @@ export interface JournalFilter {
   status: 'all' | '2xx' | '4xx' | '5xx' | 'none';
   onlyFaults: boolean;
   onlyViolations: boolean;
+  /** Only the calls that passed through to a real backend. */
+  onlyReal: boolean;
 }
 
 export const NO_FILTER: JournalFilter = {
@@ -18,6 +20,7 @@ export const NO_FILTER: JournalFilter = {
   status: 'all',
   onlyFaults: false,
   onlyViolations: false,
+  onlyReal: false,
 };
 
 /**
@@ -58,16 +61,17 @@ export function matches(entry: JournalEntry, filter: JournalFilter): boolean {
   if (entry.kind === 'http') {
     if (filter.onlyFaults && !entry.fault) return false;
     if (filter.onlyViolations && !entry.violation) return false;
+    if (filter.onlyReal && entry.source !== 'real') return false;
     if (filter.status !== 'all') {
       const band = entry.status === 0 ? 'none' : `${Math.floor(entry.status / 100)}xx`;
       if (band !== filter.status) return false;
     }
-  } else if (filter.onlyFaults || filter.onlyViolations || filter.status !== 'all') return false;
+  } else if (filter.onlyFaults || filter.onlyViolations || filter.onlyReal || filter.status !== 'all') return false;
   const text = filter.text.trim().toLowerCase();
   if (!text) return true;
   const haystack =
     entry.kind === 'http'
-      ? `${entry.method} ${entry.path} ${entry.route ?? ''} ${entry.code ?? ''} ${entry.status}`
+      ? `${entry.method} ${entry.path} ${entry.route ?? ''} ${entry.code ?? ''} ${entry.status} ${entry.passthrough ? `real ${entry.passthrough.verdict}` : ''}`
       : `${entry.direction} ${entry.event} ${entry.owner}`;
   return haystack.toLowerCase().includes(text);
 }

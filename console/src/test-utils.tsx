@@ -1,4 +1,10 @@
-import { adminContract, type AdminClient, type WorldFlags, type WorldMember } from '@portal/contract/admin';
+import {
+  adminContract,
+  type AdminClient,
+  type PassthroughState,
+  type WorldFlags,
+  type WorldMember,
+} from '@portal/contract/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,6 +93,7 @@ function defaults(): Record<Route, Handler> {
   // The world's switches and clock as the server keeps them: what was set is what is read next.
   let flags = { ...FLAGS };
   let frozen = true;
+  let passthrough: PassthroughState | null = null;
   return {
     health: () => answer({ ok: true, scenario: 'default', now: NOW }),
     routes: () => answer({ routes: [] }),
@@ -131,6 +138,23 @@ function defaults(): Record<Route, Handler> {
     },
     disarmOutcomes: () => answer({ removed: 0 }),
     disarmOutcome: () => answer({ removed: 1 }),
+    passthrough: () => answer({ passthrough }),
+    setPassthrough: (input) => {
+      const {
+        baseUrl,
+        routes,
+        compare = false,
+        member = null,
+      } = body(input) as {
+        baseUrl: string;
+        routes: string[];
+        compare?: boolean;
+        member?: string | null;
+      };
+      passthrough = { baseUrl, patterns: routes, routes, broughtAlong: [], compare, member, logins: 0 };
+      return answer({ passthrough });
+    },
+    clearPassthrough: () => answer({ passthrough: (passthrough = null) }),
     flags: () => answer({ flags }),
     setFlags: (input) => answer({ flags: (flags = { ...flags, ...body(input) }) }),
     clock: () => answer({ now: NOW, frozen, pending: [] }),

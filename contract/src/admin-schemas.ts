@@ -265,6 +265,117 @@ export const ArmedOutcome = z
 
 export const ContractIssue = z.object({ path: z.string(), message: z.string() });
 
+// ---------- passthrough (mock-server/src/core/passthrough.ts, docs/decisions/030) ----------
+
+/** What a passthrough takes and keeps: a bounded proxy, not a way to grow memory or wait forever. */
+export const PASSTHROUGH_LIMITS = {
+  /** Route name patterns per passthrough. */
+  patterns: 50,
+  /** How long a real backend may take to answer (then INTERNAL_SERVER_ERROR, the journal saying so). */
+  timeoutMs: 15_000,
+  /** The largest real answer passed on (a larger one is cut off: INTERNAL_SERVER_ERROR). */
+  answerBytes: 8 * 1024 * 1024,
+  /** Real log-ins mapped to simulated members per world (the oldest forgotten first). */
+  logins: 1_000,
+} as const;
+
+/** A route name pattern: a contract name (`wallet.get`), a group (`lookup.*`), or `*` for every route. */
+export const RoutePattern = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z*][A-Za-z0-9.*]*$/)
+  .describe('a contract route name such as wallet.get, a group such as lookup.*, or * for every route');
+
+/** Where a real backend answers: http or https, no credentials, no query or fragment (the contract's paths follow it). */
+export const BackendUrl = z
+  .string()
+  .max(500)
+  .superRefine((text, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'an absolute http or https address' });
+      return;
+    }
+    const problem =
+      url.protocol !== 'http:' && url.protocol !== 'https:'
+        ? 'http or https only'
+        : url.username || url.password
+          ? 'no user name or password in the address (they would reach the journal)'
+          : url.search || url.hash
+            ? 'no query or fragment: the contract’s paths follow the address'
+            : null;
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  })
+  .describe(
+    'the real backend’s origin, with the path its API hangs under if any (the contract’s /api/… paths follow it)',
+  );
+
+export const PassthroughInput = z
+  .object({
+    baseUrl: BackendUrl,
+    routes: z.array(RoutePattern).min(1).max(PASSTHROUGH_LIMITS.patterns),
+    compare: z
+      .boolean()
+      .default(false)
+      .describe(
+        'the simulator answers each call that passed through as well; the journal shows how the two answers differ',
+      ),
+    member: z
+      .string()
+      .min(1)
+      .max(20)
+      .nullable()
+      .default(null)
+      .describe(
+        'a real log-in maps to the simulated member with its phone, else to the member with this phone (default: the scenario’s log-in, else the first member)',
+      ),
+  })
+  .strict();
+export type PassthroughInput = z.input<typeof PassthroughInput>;
+
+export const PassthroughState = z.object({
+  baseUrl: z.string(),
+  patterns: z.array(z.string()).describe('as QA gave them'),
+  routes: z.array(z.string()).describe('the contract routes that pass through, in the contract’s order'),
+  broughtAlong: z
+    .array(z.string())
+    .describe('routes passing through though no pattern named them: a member route needs the real log-in'),
+  compare: z.boolean(),
+  member: z.string().nullable(),
+  logins: z.number().int().describe('real log-ins mapped to a simulated member in the session’s world'),
+});
+export type PassthroughState = z.infer<typeof PassthroughState>;
+
+/** One field where the real and the simulated answers differ in form: a type name, or `absent`. */
+export const ShapeDifference = z.object({
+  path: z.string().describe('the field, `[]` for the items of a list'),
+  real: z.string(),
+  simulated: z.string(),
+});
+export type ShapeDifference = z.infer<typeof ShapeDifference>;
+
+export const PassthroughRecord = z.object({
+  verdict: z
+    .enum(['pass', 'tolerated', 'drift', 'missing', 'unreachable'])
+    .describe('the real answer read by the contract (contract/src/verdict.ts); unreachable: no answer came'),
+  issues: z
+    .array(z.string())
+    .describe('each difference from the contract and what the portal makes of it; an unknown code; why no answer came'),
+  member: z.string().nullable().describe('a real log-in: the simulated member the session maps it to (null: none)'),
+  compared: z
+    .object({
+      status: z.number().int(),
+      code: z.string().nullable(),
+      differences: z.array(ShapeDifference),
+    })
+    .nullable()
+    .describe('compare mode: the simulator’s own answer to the same call, and how its form differs from the real one'),
+});
+export type PassthroughRecord = z.infer<typeof PassthroughRecord>;
+
 export const HttpJournalEntry = z.object({
   kind: z.literal('http'),
   id: z.number().int().describe('the order of recording in the world: the cursor of `after`'),
@@ -288,6 +399,10 @@ export const HttpJournalEntry = z.object({
       'the answer as sent (JSON, or text); when it broke the contract, the route’s own answer; credentials redacted; cut at about 16,000 characters, marked',
     ),
   violation: z.array(ContractIssue).nullable().describe('how the route’s answer broke the contract (sent as 500)'),
+  source: z
+    .enum(['simulator', 'real'])
+    .describe('real: the call passed through to the real backend, which answered it'),
+  passthrough: PassthroughRecord.nullable().describe('a call that passed through: how its answer was read'),
 });
 
 export const SocketJournalEntry = z.object({

@@ -11,6 +11,8 @@ import {
   JournalEntry,
   MOCK_SESSION,
   OutcomeInput,
+  PassthroughInput,
+  PassthroughState,
   QrSummary,
   RouteInfo,
   ScenarioSummary,
@@ -340,6 +342,27 @@ export const adminContract = /* @__PURE__ */ (() =>
         oneAtATime: true,
         codes: ['REQUEST_LIMIT'],
         ok: z.object({ scenario: z.string(), members: z.number().int(), ms: z.number() }),
+      }),
+      passthrough: adminRoute({
+        method: 'GET',
+        path: '/__admin/passthrough',
+        summary: 'Which routes pass through to a real backend (null: the simulator answers every route)',
+        ok: z.object({ passthrough: PassthroughState.nullable() }),
+      }),
+      setPassthrough: adminRoute({
+        method: 'POST',
+        path: '/__admin/passthrough',
+        summary:
+          'Sends the routes the patterns name to a real backend and simulates the rest; each real answer is read by the contract and journaled (docs/decisions/030). Member routes bring the log-in along: a real log-in is mapped to a simulated member for the simulated routes. NO_DATA where the simulator cannot reach another backend (the demo in a browser); KEY_INVALID at body.routes.N for a pattern naming no route',
+        body: PassthroughInput,
+        codes: ['NO_DATA'],
+        ok: z.object({ passthrough: PassthroughState }),
+      }),
+      clearPassthrough: adminRoute({
+        method: 'DELETE',
+        path: '/__admin/passthrough',
+        summary: 'The simulator answers every route again (real log-ins mapped so far are forgotten)',
+        ok: z.object({ passthrough: z.null() }),
       }),
       otp: adminRoute({
         method: 'GET',

@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
+import { PassthroughInput } from '@portal/contract/admin';
 import { createMockServer } from './http/app.js';
+import { ApiError } from './domain/api-error.js';
 
-/** npm run mock -- --scenario NAME --port N [--log] [--web-url URL] */
+/**
+ * npm run mock -- --scenario NAME --port N [--log] [--web-url URL]
+ *   [--passthrough URL --routes 'lookup.*,wallet.get' [--compare] [--as PHONE]]
+ */
 const { values } = parseArgs({
   options: {
     scenario: { type: 'string', default: process.env.MOCK_SCENARIO ?? 'default' },
@@ -10,11 +15,59 @@ const { values } = parseArgs({
     log: { type: 'boolean', default: false },
     /** Where the web app runs, for the console's "Open as" (default: the web dev server npm start runs). */
     'web-url': { type: 'string', default: process.env.MOCK_WEB_URL ?? 'http://localhost:5173' },
+    /** A real backend the default world sends the --routes to (docs/decisions/030). */
+    passthrough: { type: 'string' },
+    routes: { type: 'string' },
+    /** The simulator answers the calls that passed through as well; the journal shows the differences. */
+    compare: { type: 'boolean', default: false },
+    /** The simulated member a real log-in maps to when none has its phone. */
+    as: { type: 'string' },
   },
 });
 
+function passthroughOption(): PassthroughInput | undefined {
+  if (values.passthrough === undefined && values.routes === undefined) return undefined;
+  const parsed = PassthroughInput.safeParse({
+    baseUrl: values.passthrough,
+    routes: (values.routes ?? '')
+      .split(',')
+      .map((pattern) => pattern.trim())
+      .filter(Boolean),
+    compare: values.compare,
+    member: values.as ?? null,
+  });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    process.stderr.write(
+      `--${issue.path[0] === 'baseUrl' ? 'passthrough' : issue.path[0] === 'member' ? 'as' : 'routes'}: ${issue.message}\n`,
+    );
+  process.stderr.write(
+    "usage: npm run mock -- --passthrough URL --routes 'lookup.*,wallet.get' [--compare] [--as PHONE]\n",
+  );
+  process.exit(2);
+}
+
 const started = performance.now();
-const server = createMockServer({ scenario: values.scenario, log: values.log, webUrl: values['web-url'] });
+let server: ReturnType<typeof createMockServer>;
+try {
+  server = createMockServer({
+    scenario: values.scenario,
+    log: values.log,
+    webUrl: values['web-url'],
+    passthrough: passthroughOption(),
+  });
+} catch (error) {
+  if (!(error instanceof ApiError)) throw error;
+  const patterns = (values.routes ?? '')
+    .split(',')
+    .map((pattern) => pattern.trim())
+    .filter(Boolean);
+  const named = (error.details ?? []).map(({ path }) => patterns[Number(path.split('.').pop())]);
+  process.stderr.write(
+    `--routes: no route of the contract is named by ${named.join(', ')} (see GET /__admin/routes)\n`,
+  );
+  process.exit(2);
+}
 const http = server.createHttpServer();
 http.listen(Number(values.port), values.host, () => {
   const address = http.address();
@@ -22,6 +75,11 @@ http.listen(Number(values.port), values.host, () => {
   process.stdout.write(
     `mock server: scenario "${values.scenario}" on http://${values.host}:${port} (ready in ${(performance.now() - started).toFixed(0)} ms); QA console at http://${values.host}:${port}/__console\n`,
   );
+  const through = server.sessions.defaultSlot.passthrough;
+  if (through)
+    process.stdout.write(
+      `passthrough to ${values.passthrough}: ${[...through.routes].join(', ')}${through.input.compare ? ' (compared)' : ''}\n`,
+    );
 });
 
 const stop = () => http.close(() => process.exit(0));

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../mock-server/src/testing/harness.js';
 import { serveFetch } from '../../mock-server/src/browser/fetch-adapter.js';
 import { createSimulator } from '../../mock-server/src/core/simulator.js';
-import { checkContract, CONTRACT_ROUTES, judge, type RouteResult } from './check.js';
+import { judge } from '@portal/contract/verdict';
+import { checkContract, CONTRACT_ROUTES, type RouteResult } from './check.js';
 import { junit, table } from './report.js';
 
 let h: Harness;

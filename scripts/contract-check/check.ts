@@ -1,8 +1,7 @@
 import { contract } from '@portal/contract';
 import { CLIENT_HEADER } from '@portal/contract/constants';
-import { errorBodySchema } from '@portal/contract/error-body';
-import { isErrorCode } from '@portal/contract/errors';
-import { readTolerant, TOLERATED_OUTCOMES, type Drift } from '@portal/contract/tolerance';
+import { readTolerant } from '@portal/contract/tolerance';
+import { judge, type Verdict as ContractVerdict } from '@portal/contract/verdict';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { flattenRoutes } from '../../mock-server/src/core/compiled-routes.js';
@@ -12,7 +11,7 @@ import { flattenRoutes } from '../../mock-server/src/core/compiled-routes.js';
  * contract. Read routes by default; routes that change the account only with `write`, in an order that leaves
  * the account as it was (WRITES): a change and its undoing, the data as it was read, or a call the backend
  * must refuse (its error answer is what is checked). A route's verdict (Verdict): pass, tolerated, drift,
- * missing or skipped.
+ * missing (contract/src/verdict.ts) or skipped.
  */
 
 export interface CheckOptions {
@@ -25,13 +24,7 @@ export interface CheckOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * pass: the answer keeps the contract. tolerated: it differs, but the portal's tolerant reading loses nothing a
- * screen shows (a decoration's fallback, an unknown value read as the spec says; a warning). drift: it breaks
- * the contract where a screen loses something (a list item, a part, the whole answer) or in its status or
- * error code. missing: the backend has no such route.
- */
-export type Verdict = 'pass' | 'tolerated' | 'drift' | 'missing' | 'skipped';
+export type Verdict = ContractVerdict | 'skipped';
 
 export interface RouteResult {
   route: string;
@@ -227,49 +220,6 @@ const UNDOABLE: Record<string, string> = {
 /** Every route of the contract, in its order. */
 export const CONTRACT_ROUTES = flattenRoutes(contract);
 export const READ_ROUTES = new Set(Object.keys(READS));
-
-function zodIssues(schema: ZodTypeAny, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
-}
-
-/** Checks one answer against the route's declared responses. */
-export function judge(
-  route: AppRoute,
-  status: number,
-  body: unknown,
-): Pick<RouteResult, 'verdict' | 'issues' | 'unknownCodes'> {
-  const declared = route.responses[status as keyof typeof route.responses] as ZodTypeAny | undefined;
-  const message = (body as { message?: unknown } | null)?.message;
-  if (status === 404 && (typeof message !== 'string' || !isErrorCode(message)))
-    return {
-      verdict: 'missing',
-      issues: [`404 without a catalogue code: the backend has no ${route.path}`],
-      unknownCodes: [],
-    };
-  if (status >= 400) {
-    const unknownCodes = typeof message === 'string' && !isErrorCode(message) ? [message] : [];
-    const issues = declared
-      ? zodIssues(declared, body)
-      : [`status ${status} is not declared for this route`, ...zodIssues(errorBodySchema, body)];
-    return { verdict: issues.length || unknownCodes.length ? 'drift' : 'pass', issues, unknownCodes };
-  }
-  if (!declared)
-    return { verdict: 'drift', issues: [`status ${status} is not declared for this route`], unknownCodes: [] };
-  if (zodIssues(declared, body).length === 0) return { verdict: 'pass', issues: [], unknownCodes: [] };
-  // The answer differs: read as the portal reads it, each difference is tolerated or costs a screen something.
-  const drifts: Drift[] = [];
-  readTolerant(declared, body, (drift) => drifts.push(drift));
-  const issues = drifts.map(
-    // Told once each, as the portal tells them (a field broken in every item of a list is one line).
-    (drift) =>
-      `${drift.path || '(answer)'}: ${drift.problem}, ${TOLERATED_OUTCOMES.has(drift.outcome) ? 'tolerated' : 'breaking'} (${drift.outcome})`,
-  );
-  const breaking = drifts.some((drift) => !TOLERATED_OUTCOMES.has(drift.outcome));
-  return { verdict: breaking ? 'drift' : 'tolerated', issues: [...new Set(issues)], unknownCodes: [] };
-}
 
 export async function checkContract(options: CheckOptions): Promise<RouteResult[]> {
   const send = options.fetch ?? fetch;

@@ -40,6 +40,8 @@ const http = (id: number, extra: Partial<HttpEntry> = {}): HttpEntry => ({
   request: null,
   response: { message: 'SUCCESS' },
   violation: null,
+  source: 'simulator',
+  passthrough: null,
   ...extra,
 });
 const socket = (id: number, extra: Partial<SocketEntry> = {}): SocketEntry => ({
@@ -451,5 +453,72 @@ describe('an entry', () => {
     expect(within(card).getByText('M10001')).toBeTruthy();
     expect(card.querySelector('pre')?.textContent).toBe(JSON.stringify({ text: 'Where is my deposit?' }, null, 2));
     expect(within(card).queryByRole('button', { name: 'Copy as cURL' })).toBeNull();
+  });
+});
+
+describe('a call that passed through to the real backend', () => {
+  const REAL = [
+    http(1),
+    http(2, {
+      path: '/api/lookup/info',
+      route: 'lookup.info',
+      source: 'real',
+      response: { name: 'Gold', site: 'x' },
+      passthrough: {
+        verdict: 'drift',
+        issues: ['website: Required, breaking (answer)'],
+        member: null,
+        compared: {
+          status: 200,
+          code: null,
+          differences: [
+            { path: 'site', real: 'string', simulated: 'absent' },
+            { path: 'website', real: 'absent', simulated: 'string' },
+          ],
+        },
+      },
+    }),
+    http(3, {
+      method: 'POST',
+      path: '/api/auth/login',
+      route: 'auth.login',
+      source: 'real',
+      response: { token: '[redacted]' },
+      passthrough: { verdict: 'pass', issues: [], member: 'M10001', compared: null },
+    }),
+  ];
+
+  it('is marked real in the list, with its verdict when it is not a pass, and kept by its own filter', async () => {
+    const { user } = renderPanel(JournalPanel, { clients: { default: journalWorld(REAL).client } });
+    await screen.findByRole('button', { name: 'POST /api/auth/login' });
+    const pills = (id: number) =>
+      [...document.querySelectorAll(`tr[data-id="${id}"] .pill`)].map((pill) => pill.textContent);
+    expect([pills(1), pills(2), pills(3)]).toEqual([[], ['real · drift'], ['real']]);
+    await user.click(screen.getByRole('checkbox', { name: 'Real backend only' }));
+    expect(calls()).toEqual(['POST /api/auth/login', 'GET /api/lookup/info']);
+  });
+
+  it('shows how its answer stands against the contract and beside the simulator’s own', async () => {
+    const { user } = renderPanel(JournalPanel, { clients: { default: journalWorld(REAL).client } });
+    await user.click(await screen.findByRole('button', { name: 'GET /api/lookup/info' }));
+    const real = screen.getByRole('region', { name: 'Real backend' });
+    expect(within(real).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Answered by the real backend: it breaks the contract where a screen loses something',
+    );
+    expect(within(real).getByText('website: Required, breaking (answer)')).toBeTruthy();
+    expect(within(real).getByRole('heading', { level: 4 }).textContent).toBe('The simulator’s own answer: 200');
+    const rows = within(real)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Field', 'Real', 'Simulated'],
+      ['site', 'string', 'absent'],
+      ['website', 'absent', 'string'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'POST /api/auth/login' }));
+    const login = screen.getByRole('region', { name: 'Real backend' });
+    expect(login.textContent).toContain('Answered by the real backend: it keeps the contract');
+    expect(login.textContent).toContain('mapped to the simulated member M10001');
   });
 });

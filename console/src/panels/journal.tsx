@@ -2,7 +2,7 @@ import type { JournalEntry } from '@portal/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState, type UIEvent } from 'react';
 import { DEFAULT_SESSION, ok, useSession } from '../api';
-import { Card, Empty, Failure, Panel } from '../components';
+import { Card, Empty, Failure, Panel, Table } from '../components';
 import { curlOf, JournalStore, matches, NO_FILTER, type JournalFilter } from '../journal-store';
 import { useNotices } from '../notices';
 import { useRouteList } from '../world-hooks';
@@ -156,6 +156,10 @@ function Filters(props: { filter: JournalFilter; onChange: (filter: JournalFilte
         />
         <span>Contract breaks only</span>
       </label>
+      <label className="check">
+        <input type="checkbox" checked={filter.onlyReal} onChange={(event) => set('onlyReal', event.target.checked)} />
+        <span>Real backend only</span>
+      </label>
     </form>
   );
 }
@@ -269,6 +273,14 @@ function Row(props: { entry: JournalEntry; selected: boolean; onSelect: (id: num
             {entry.code && <span className="code"> {entry.code}</span>}
             {entry.fault && <span className="pill info">fault</span>}
             {entry.violation && <span className="pill error">contract</span>}
+            {entry.passthrough && (
+              <span
+                className={`pill ${REAL_TONE[entry.passthrough.verdict]}`}
+                title={`answered by the real backend: ${VERDICT_WORDS[entry.passthrough.verdict]}`}
+              >
+                real{entry.passthrough.verdict === 'pass' ? '' : ` · ${entry.passthrough.verdict}`}
+              </span>
+            )}
           </>
         ) : (
           entry.direction
@@ -351,6 +363,7 @@ function HttpDetail(props: { entry: HttpEntry; session: string }) {
         )}
       </dl>
       {entry.violation && <Violation entry={entry} route={route} />}
+      {entry.passthrough && <PassedThrough record={entry.passthrough} />}
       <h3>Request body</h3>
       <pre>{entry.request === null ? '(none)' : pretty(entry.request)}</pre>
       <h3>{entry.violation ? 'What the route answered (the client got a 500)' : 'Answer'}</h3>
@@ -358,6 +371,71 @@ function HttpDetail(props: { entry: HttpEntry; session: string }) {
       <h3>cURL</h3>
       <pre>{curl}</pre>
     </Card>
+  );
+}
+
+type Passed = NonNullable<HttpEntry['passthrough']>;
+
+const REAL_TONE: Record<Passed['verdict'], string> = {
+  pass: 'info',
+  tolerated: 'info',
+  drift: 'error',
+  missing: 'error',
+  unreachable: 'error',
+};
+
+const VERDICT_WORDS: Record<Passed['verdict'], string> = {
+  pass: 'it keeps the contract',
+  tolerated: 'it differs from the contract where the portal reads around it',
+  drift: 'it breaks the contract where a screen loses something',
+  missing: 'the backend has no such route',
+  unreachable: 'no answer came (the portal got INTERNAL_SERVER_ERROR)',
+};
+
+/** A call the real backend answered: how its answer stands against the contract, and beside the simulator's. */
+function PassedThrough(props: { record: Passed }) {
+  const { record } = props;
+  return (
+    <section className={`passed ${REAL_TONE[record.verdict]}`} aria-label="Real backend">
+      <h3>Answered by the real backend: {VERDICT_WORDS[record.verdict]}</h3>
+      {record.issues.length > 0 && (
+        <ul>
+          {record.issues.map((issue) => (
+            <li key={issue}>
+              <code>{issue}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      {record.member && (
+        <p>
+          The log-in is mapped to the simulated member <code>{record.member}</code> for the simulated routes.
+        </p>
+      )}
+      {record.compared && (
+        <>
+          <h4>
+            The simulator’s own answer: {record.compared.status}
+            {record.compared.code && ` ${record.compared.code}`}
+          </h4>
+          {record.compared.differences.length === 0 ? (
+            <p className="muted">Same form as the real answer (values are not compared).</p>
+          ) : (
+            <Table columns={['Field', 'Real', 'Simulated']}>
+              {record.compared.differences.map((difference) => (
+                <tr key={difference.path}>
+                  <td>
+                    <code>{difference.path}</code>
+                  </td>
+                  <td>{difference.real}</td>
+                  <td>{difference.simulated}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 

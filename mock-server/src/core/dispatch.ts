@@ -1,6 +1,6 @@
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import type { RouteMeta } from '@portal/contract';
-import type { Fault } from '@portal/contract/admin';
+import type { Fault, PassthroughRecord } from '@portal/contract/admin';
 import { CLIENT_HEADER } from '@portal/contract/constants';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@portal/contract/errors';
 import { ApiError } from '../domain/api-error.js';
@@ -26,6 +26,15 @@ import {
   type Details,
 } from './compiled-routes.js';
 import { driftedText, planFaults, type RouteCatalog } from './faults.js';
+import {
+  answerCode,
+  judgeReal,
+  LOGIN_ROUTE,
+  mapLogin,
+  parsedAnswer,
+  shapeDifferences,
+  type Passthrough,
+} from './passthrough.js';
 import type { WorldSlot } from './slot.js';
 import type { AdminHandler, AdminImpl, Handler, Input, RouterImpl } from './types.js';
 
@@ -85,7 +94,10 @@ export interface CoreOptions {
 export type Pacing = Record<string, (world: World, input: { body?: unknown }, client: string) => number>;
 
 /** What the request log prints of an answer. */
-export type AnsweredLine = Pick<HttpJournalEntry, 'method' | 'path' | 'status' | 'code' | 'ms' | 'fault'>;
+export type AnsweredLine = Pick<HttpJournalEntry, 'method' | 'path' | 'status' | 'code' | 'ms' | 'fault'> & {
+  /** The real backend answered (passthrough). */
+  real: boolean;
+};
 
 function errorText(code: ErrorCode, details?: ErrorBody['details']): string {
   return JSON.stringify(details && details.length > 0 ? { message: code, details } : { message: code });
@@ -102,6 +114,8 @@ interface RunState {
   world: World;
   /** The JSON body read, or an upload's file described. */
   request: unknown;
+  /** A call that passed through to the real backend: how its answer was read. */
+  passthrough: PassthroughRecord | null;
 }
 
 /** An answer, and when the route's own answer broke the contract, that answer and how (for the journal). */
@@ -129,6 +143,14 @@ function unreadable(request: CoreRequest): boolean {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The request with a real log-in's token swapped for its simulated twin's (passthrough.ts), when it has one. */
+function withSimulatedLogin(request: CoreRequest, passthrough: Passthrough, world: World): CoreRequest {
+  const token = bearerToken(request.header('authorization'));
+  const twin = token === null ? undefined : passthrough.simulatedToken(world, token);
+  if (twin === undefined) return request;
+  return { ...request, header: (name) => (name === 'authorization' ? `Bearer ${twin}` : request.header(name)) };
+}
 
 export interface Core {
   /**
@@ -262,11 +284,14 @@ export function createCore<T extends AppRouter>(
     request: CoreRequest,
     state: RunState,
     slot: WorldSlot,
+    real: boolean,
   ): Promise<CoreResponse | null> => {
+    // A call passing through is the real backend's to let in: the simulator checks no log-in for it.
+    const access = real ? 'public' : (route.access ?? 'public');
     const plan = planFaults(state.world.faults, route.name);
     if (!plan) {
       state.world.settle();
-      authenticate(state.world, request.header('authorization'), route.access ?? 'public', request.client);
+      authenticate(state.world, request.header('authorization'), access, request.client);
       return null;
     }
     state.fault = plan.fired.join(' ');
@@ -286,16 +311,149 @@ export function createCore<T extends AppRouter>(
     if (plan.delayMs > 0) state.world = slot.world();
     if (state.world.disposed) return { kind: 'drop' };
     state.world.settle();
-    authenticate(state.world, request.header('authorization'), route.access ?? 'public', request.client);
+    authenticate(state.world, request.header('authorization'), access, request.client);
     return null;
+  };
+
+  /**
+   * The simulator's own answer to a request whose body was read: the input validated by the contract, the
+   * route's rule on the session's world, the answer checked. Throws ApiError for the caller's answer.
+   */
+  const simulate = async (
+    route: CompiledRoute,
+    params: Record<string, string>,
+    request: CoreRequest,
+    slot: WorldSlot,
+    state: RunState,
+    rawBody: unknown,
+    file: UploadedFile | null,
+  ): Promise<CoreResponse & Partial<Answered>> => {
+    // The body took time to arrive: the rules run on the session's world as it is now.
+    let world = (state.world = slot.world());
+    if (world.disposed) return { kind: 'drop' };
+    let member: ReturnType<typeof authenticate> = null;
+    if (product) {
+      world.settle();
+      member = authenticate(world, request.header('authorization'), route.access ?? 'public', request.client);
+    }
+    const details: Details = [];
+    const input = {
+      params: parsePart(route.route.pathParams, params, 'params', details),
+      query: parsePart(
+        route.route.query,
+        route.route.query ? Object.fromEntries(new URLSearchParams(request.search)) : {},
+        'query',
+        details,
+      ),
+      body: route.takesBody
+        ? parsePart(
+            (route.route as { body?: unknown }).body,
+            rawBody,
+            'body',
+            details,
+            (route.handler as AdminHandler<AppRoute>).parseBody,
+          )
+        : undefined,
+    };
+    if (details.length > 0) throw refusal(details);
+    const paceMs = options.pacing?.[route.name]?.(world, input, request.client) ?? 0;
+    if (paceMs > 0) {
+      await sleep(paceMs);
+      world = state.world = slot.world();
+      if (world.disposed) return { kind: 'drop' };
+      world.settle();
+      member = authenticate(world, request.header('authorization'), route.access ?? 'public', request.client);
+    }
+    const made = (route.handler as Handler<AppRoute>)(input as Input<AppRoute>, {
+      world,
+      slot,
+      member,
+      file,
+      client: request.client,
+      header: (name) => request.header(name),
+    }) as unknown;
+    const body = made instanceof Promise ? ((await made) as unknown) : made;
+    const answered = answer(route, body);
+    // Drift faults break the contract on purpose, after the answer was checked, each in turn.
+    if (answered.status === 200)
+      for (const drift of state.drifts)
+        answered.text = driftedText(answered.text, drift.drift as NonNullable<Fault['drift']>);
+    return { kind: 'json', ...answered };
+  };
+
+  /**
+   * A call sent on to the real backend (core/passthrough.ts): its answer passed to the client as it came, read by
+   * the contract for the journal; a real log-in mapped to a simulated member; in compare mode the simulator's
+   * own answer to the same call set beside it.
+   */
+  const passOn = async (
+    real: Passthrough,
+    route: CompiledRoute,
+    params: Record<string, string>,
+    request: CoreRequest,
+    slot: WorldSlot,
+    state: RunState,
+    sent: unknown,
+    file: UploadedFile | null,
+  ): Promise<CoreResponse & Partial<Answered>> => {
+    const forwarded = await real.forward({
+      method: request.method,
+      path: request.path,
+      search: request.search,
+      authorization: request.header('authorization'),
+      language: request.header('accept-language'),
+      json: sent,
+      file,
+    });
+    const world = (state.world = slot.world());
+    if (world.disposed) return { kind: 'drop' };
+    if ('unreachable' in forwarded) {
+      state.passthrough = { verdict: 'unreachable', issues: [forwarded.unreachable], member: null, compared: null };
+      return { kind: 'json', status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
+    }
+    const body = parsedAnswer(forwarded.text);
+    const record: PassthroughRecord = {
+      ...judgeReal(route.route, forwarded.status, body),
+      member: null,
+      compared: null,
+    };
+    state.passthrough = record;
+    if (real.input.compare) {
+      const own = await simulate(
+        route,
+        params,
+        withSimulatedLogin(request, real, world),
+        slot,
+        state,
+        sent,
+        file,
+      ).catch((error: unknown) => ({ kind: 'json' as const, ...errorResponse(route, error) }));
+      if (own.kind === 'json') {
+        const mine = parsedAnswer(own.text ?? '');
+        record.compared = {
+          status: own.status ?? 0,
+          code: answerCode(own.status ?? 0, mine),
+          differences: shapeDifferences(body, mine),
+        };
+      }
+    }
+    if (route.name === LOGIN_ROUTE && forwarded.status === 200)
+      record.member = mapLogin(real, slot.world(), sent, body, request.client);
+    return {
+      kind: 'json',
+      status: forwarded.status,
+      text: forwarded.text,
+      code: answerCode(forwarded.status, body) as ErrorCode | null,
+    };
   };
 
   const run = async (
     slot: WorldSlot,
-    request: CoreRequest,
+    given: CoreRequest,
     state: RunState,
   ): Promise<CoreResponse & Partial<Answered>> => {
     let route: CompiledRoute | null = null;
+    let request = given;
     try {
       if (product) {
         if (state.world.flags.terminated) throw new ApiError('gone');
@@ -312,8 +470,12 @@ export function createCore<T extends AppRouter>(
       if (!found) throw new ApiError('NO_DATA');
       route = found.route;
       state.route = route;
+      const passthrough = product ? (slot.passthrough ?? null) : null;
+      const real = passthrough?.covers(route.name) ? passthrough : null;
+      // A simulated route reached with a real log-in's token answers for the member it was mapped to.
+      if (passthrough && !real) request = withSimulatedLogin(request, passthrough, state.world);
       if (product) {
-        const early = await productGates(route, request, state, slot);
+        const early = await productGates(route, request, state, slot, real !== null);
         if (early) return early;
       } else if (
         request.method === 'POST' &&
@@ -323,7 +485,7 @@ export function createCore<T extends AppRouter>(
         // a CORS preflight, which this server never grants.
         throw new ApiError('KEY_INVALID', [{ path: 'headers.content-type', issue: 'invalid' }]);
       }
-      if (route.oneAtATime) {
+      if (route.oneAtATime && !real) {
         if (busy.has(route)) throw new ApiError('REQUEST_LIMIT');
         busy.add(route);
         state.holds = route;
@@ -337,57 +499,8 @@ export function createCore<T extends AppRouter>(
       const rawBody = sent === undefined && !product && route.takesBody ? {} : sent;
       if (!route.takesBody && !upload) request.discard();
       state.request = file ? { file: { name: file.originalName, type: file.mimeType, size: file.size } } : rawBody;
-      // The body took time to arrive: the rules run on the session's world as it is now.
-      let world = (state.world = slot.world());
-      if (world.disposed) return { kind: 'drop' };
-      let member: ReturnType<typeof authenticate> = null;
-      if (product) {
-        world.settle();
-        member = authenticate(world, request.header('authorization'), route.access ?? 'public', request.client);
-      }
-      const details: Details = [];
-      const input = {
-        params: parsePart(route.route.pathParams, found.params, 'params', details),
-        query: parsePart(
-          route.route.query,
-          route.route.query ? Object.fromEntries(new URLSearchParams(request.search)) : {},
-          'query',
-          details,
-        ),
-        body: route.takesBody
-          ? parsePart(
-              (route.route as { body?: unknown }).body,
-              rawBody,
-              'body',
-              details,
-              (route.handler as AdminHandler<AppRoute>).parseBody,
-            )
-          : undefined,
-      };
-      if (details.length > 0) throw refusal(details);
-      const paceMs = options.pacing?.[route.name]?.(world, input, request.client) ?? 0;
-      if (paceMs > 0) {
-        await sleep(paceMs);
-        world = state.world = slot.world();
-        if (world.disposed) return { kind: 'drop' };
-        world.settle();
-        member = authenticate(world, request.header('authorization'), route.access ?? 'public', request.client);
-      }
-      const made = (route.handler as Handler<AppRoute>)(input as Input<AppRoute>, {
-        world,
-        slot,
-        member,
-        file,
-        client: request.client,
-        header: (name) => request.header(name),
-      }) as unknown;
-      const body = made instanceof Promise ? ((await made) as unknown) : made;
-      const answered = answer(route, body);
-      // Drift faults break the contract on purpose, after the answer was checked, each in turn.
-      if (answered.status === 200)
-        for (const drift of state.drifts)
-          answered.text = driftedText(answered.text, drift.drift as NonNullable<Fault['drift']>);
-      return { kind: 'json', ...answered };
+      if (real) return await passOn(real, route, found.params, request, slot, state, sent, file);
+      return await simulate(route, found.params, request, slot, state, rawBody, file);
     } catch (error) {
       request.discard();
       return { kind: 'json', ...errorResponse(route, error) };
@@ -405,6 +518,7 @@ export function createCore<T extends AppRouter>(
         holds: null,
         world: slot.world(),
         request: undefined,
+        passthrough: null,
       };
       const response = await run(slot, request, state).finally(() => {
         if (state.holds) busy.delete(state.holds);
@@ -419,7 +533,7 @@ export function createCore<T extends AppRouter>(
       if (token) addCarried(carried, token);
       if (request.search !== '') querySecrets(request.search, carried);
       if (state.request !== undefined && state.request !== null) carriedSecrets(state.request, carried);
-      const line: AnsweredLine = {
+      const line: Omit<AnsweredLine, 'real'> = {
         method: request.method,
         path: shownPath(request.path, state.route, world, carried),
         status: response.kind === 'json' ? response.status : 0,
@@ -438,10 +552,11 @@ export function createCore<T extends AppRouter>(
           request: state.request ?? null,
           response: response.kind === 'json' ? (response.broken?.text ?? response.text) : null,
           violation: (response.kind === 'json' && response.broken?.issues) || null,
+          passthrough: state.passthrough,
         },
         carried,
       );
-      options.onAnswered?.(line);
+      options.onAnswered?.({ ...line, real: state.passthrough !== null });
       if (response.kind === 'json') return { kind: 'json', status: response.status, text: response.text };
       return response;
     },

@@ -1,4 +1,5 @@
 import { randomToken } from '../world/random.js';
+import type { Passthrough } from './passthrough.js';
 import type { WorldSlot } from './slot.js';
 import type { World } from '../world/world.js';
 
@@ -21,6 +22,8 @@ export class Slot implements WorldSlot {
   private readonly listeners = new Set<(world: World) => void>();
   lastUsed = Date.now();
   readonly createdAt = Date.now();
+  /** Kept across resets: it says where routes go, not what the world holds. */
+  passthrough: Passthrough | null = null;
 
   constructor(
     readonly id: string,

@@ -24,6 +24,8 @@ export interface SimulatorOptions extends Partial<CoreOptions> {
   startAt?: number;
   /** The one-time addresses of "open as" (the Node server's); none: the QA surface answers NO_DATA. */
   openAs?: OpenAs | null;
+  /** Whether QA may send routes to a real backend (the Node server's sessions; the demo in a page cannot). */
+  passthrough?: boolean;
 }
 
 /**
@@ -45,7 +47,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   });
   const qa = createCore(
     adminContract,
-    qaRoutes({ sessions, buildWorld, routes: core.routes }, options.openAs ?? null),
+    qaRoutes(
+      { sessions, buildWorld, routes: core.routes, passthrough: options.passthrough ?? false },
+      options.openAs ?? null,
+    ),
     {
       surface: 'qa',
       validateResponses: true,

@@ -1,4 +1,5 @@
 import type { World } from '../world/world.js';
+import type { Passthrough } from './passthrough.js';
 
 /**
  * Where a world lives: the default slot, or one simulator session (a cookie or header names it). A reset
@@ -12,4 +13,6 @@ export interface WorldSlot {
   replace(next: World): void;
   /** Calls the listener with each new world after a reset; returns the unsubscribe. */
   onReplace(listener: (world: World) => void): () => void;
+  /** The routes this slot sends to a real backend (the Node server's sessions only; none: all simulated). */
+  passthrough?: Passthrough | null;
 }

@@ -4,6 +4,8 @@ import { consoleRouter } from '../admin/console-host.js';
 import { handoffRouter, Handoffs } from '../admin/handoff.js';
 import { assetsRouter } from '../admin/assets.js';
 import type { Core } from '../core/dispatch.js';
+import { PassthroughInput } from '@portal/contract/admin';
+import { createPassthrough } from '../core/passthrough.js';
 import { createSimulator } from '../core/simulator.js';
 import { docsRouter } from '../docs/docs-router.js';
 import { trustedProxiesFrom } from './client-address.js';
@@ -36,6 +38,8 @@ export interface MockServerOptions {
    * web app's dev and preview proxies run).
    */
   trustedProxies?: string[];
+  /** Routes of the default world sent to a real backend from the start (`--passthrough`, docs/decisions/030). */
+  passthrough?: PassthroughInput;
 }
 
 export interface MockServer {
@@ -70,15 +74,19 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     scenario: options.scenario,
     startAt: options.startAt,
     openAs: handoffs,
+    passthrough: true,
     validateResponses: options.validateResponses ?? true,
     onContractViolation,
     onAnswered: options.log
-      ? ({ method, path, status, code, ms, fault }) =>
+      ? ({ method, path, status, code, ms, fault, real }) =>
           process.stdout.write(
-            `${method} ${path} ${status}${code ? ` ${code}` : ''}${fault ? ` [${fault}]` : ''} ${ms.toFixed(1)}ms\n`,
+            `${method} ${path} ${status}${code ? ` ${code}` : ''}${fault ? ` [${fault}]` : ''}${real ? ' (real)' : ''} ${ms.toFixed(1)}ms\n`,
           )
       : undefined,
   });
+
+  if (options.passthrough)
+    sessions.defaultSlot.passthrough = createPassthrough(PassthroughInput.parse(options.passthrough));
 
   const app = express();
   const server: MockServer = {

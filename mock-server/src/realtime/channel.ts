@@ -62,7 +62,10 @@ export function admitChat(
     parsed.data.token !== undefined
       ? { kind: 'member', token: parsed.data.token }
       : { kind: 'guest', guestId: parsed.data.guestId as string };
-  const found = ownerOf(slot.world(), credential, client);
+  const world = slot.world();
+  // A real log-in (passthrough) opens the chat of the simulated member it was mapped to.
+  const twin = credential.kind === 'member' ? slot.passthrough?.simulatedToken(world, credential.token) : undefined;
+  const found = ownerOf(world, twin ? { kind: 'member', token: twin } : credential, client);
   return 'refused' in found ? found : { identity: { credential, owner: found.owner } };
 }
 

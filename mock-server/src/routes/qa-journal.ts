@@ -22,7 +22,14 @@ function shownAnswer(text: string | null, secrets: SecretIndex): unknown {
 export function journalView(entry: JournalEntry, secrets: SecretIndex): JournalView {
   const at = new Date(entry.at).toISOString();
   if (entry.kind === 'socket') return { ...entry, at };
-  return { ...entry, at, response: shownAnswer(entry.response, secrets) };
+  const passthrough = entry.passthrough ?? null;
+  return {
+    ...entry,
+    at,
+    response: shownAnswer(entry.response, secrets),
+    source: passthrough ? 'real' : 'simulator',
+    passthrough,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { scenarioByName } from '../scenario/seed.js';
 import { exportWorld, importWorld } from '../scenario/snapshot.js';
 import { ApiError, fail } from '../domain/api-error.js';
 import { addFault, faultProblems, removeFault, type RouteCatalog } from '../core/faults.js';
+import { createPassthrough } from '../core/passthrough.js';
 import { flattenRoutes, refusal } from '../core/compiled-routes.js';
 import { endSession, ownerByKey, storeSupportMessage, supportRead } from '../domain/chat.js';
 import { conversationOf, listConversations, supportTyping } from '../domain/chat-support.js';
@@ -67,6 +68,8 @@ export interface QaHost {
   buildWorld(scenario: string): World;
   /** The product API's routes with the codes each may answer. */
   routes: RouteCatalog;
+  /** Whether routes may pass through to a real backend (the Node server; not the demo in a page). */
+  passthrough: boolean;
 }
 
 /**
@@ -287,6 +290,18 @@ export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminCo
         .sort(([, a], [, b]) => b.at - a.at)
         .map(([phone, sent]) => ({ phone, code: sent.code, otpRef: sent.ref, sentAt: iso(sent.at) })),
     }),
+
+    passthrough: (_input, { world, slot }) => ({ passthrough: slot.passthrough?.state(world) ?? null }),
+    setPassthrough: ({ body }, { world, slot }) => {
+      if (!host.passthrough) fail('NO_DATA');
+      const next = createPassthrough(body);
+      slot.passthrough = next;
+      return { passthrough: next.state(world) };
+    },
+    clearPassthrough: (_input, { slot }) => {
+      slot.passthrough = null;
+      return { passthrough: null };
+    },
 
     clearAll: (_input, { world }) => {
       const faults = world.faults.list.length;

@@ -136,5 +136,6 @@ export function recordJournal(world: World, entry: Unnumbered<JournalEntry>, car
     request: entry.request === null ? null : keptValue(entry.request, secrets, own, JOURNAL_LIMITS.bodyChars),
     response: keptAnswer(entry.response, secrets, own),
     violation: entry.violation,
+    passthrough: entry.passthrough ?? null,
   });
 }

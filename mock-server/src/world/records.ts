@@ -1,3 +1,4 @@
+import type { PassthroughRecord } from '@portal/contract/admin';
 import type { SlipOutcome } from '../scenario/scenario.js';
 
 /** A file a request carried (slip, chat media), as the domain sees it: no transport types. */
@@ -42,6 +43,8 @@ export interface HttpJournalEntry {
   response: string | null;
   /** How the route's answer broke the contract (answered 500 instead), or null. */
   violation: ContractIssue[] | null;
+  /** A call that passed through to the real backend: how its answer was read (absent or null: simulated). */
+  passthrough?: PassthroughRecord | null;
 }
 
 /** A frame on a chat socket: joined, left, or an event in either direction. */

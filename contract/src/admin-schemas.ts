@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CapturedSite } from './captured-site.js';
 import { QR_PROVIDERS, UPLOAD_LIMITS, UPLOAD_STORE } from './constants.js';
 import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_CODE_PATTERN, UNKNOWN_VALUE } from './drift.js';
 import { errorCodeSchema } from './error-body.js';
@@ -12,6 +13,8 @@ import { AmountInput, ChatConversation, ChatMessage } from './schemas.js';
 
 /** How a request names its simulator session (cookie in a browser, header from tools). */
 export const MOCK_SESSION = { cookie: 'mock-session', header: 'x-mock-session' } as const;
+
+export { CapturedSite };
 
 export const Iso = z.string().describe('an ISO 8601 time');
 
@@ -536,6 +539,7 @@ export const WorldSnapshot = z
       .array(z.string())
       .optional()
       .describe('uploads left out of the save to keep it loadable (their messages and slips stay)'),
+    captured: CapturedSite.optional(),
   })
   .strict();
 export type WorldSnapshot = z.infer<typeof WorldSnapshot>;

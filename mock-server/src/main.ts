@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { PassthroughInput } from '@portal/contract/admin';
+import { readFileSync } from 'node:fs';
+import { PassthroughInput, WorldSnapshot } from '@portal/contract/admin';
 import { createMockServer } from './http/app.js';
 import { ApiError } from './domain/api-error.js';
 
 /**
  * npm run mock -- --scenario NAME --port N [--log] [--web-url URL]
- *   [--passthrough URL --routes 'lookup.*,wallet.get' [--compare] [--as PHONE]]
+ *   [--passthrough URL --routes 'lookup.*,wallet.get' [--compare] [--as PHONE]] [--world FILE]
  */
 const { values } = parseArgs({
   options: {
@@ -22,8 +23,28 @@ const { values } = parseArgs({
     compare: { type: 'boolean', default: false },
     /** The simulated member a real log-in maps to when none has its phone. */
     as: { type: 'string' },
+    /** A saved or captured world file (npm run capture) the default world starts as. */
+    world: { type: 'string' },
   },
 });
+
+/** The world file of --world, read by the contract; exits 2 saying why when it is not one. */
+function worldOption(): WorldSnapshot | undefined {
+  if (values.world === undefined) return undefined;
+  let parsed: ReturnType<typeof WorldSnapshot.safeParse>;
+  try {
+    parsed = WorldSnapshot.safeParse(JSON.parse(readFileSync(values.world, 'utf8')));
+  } catch (error) {
+    process.stderr.write(
+      `--world: cannot read ${values.world}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(2);
+  }
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues.slice(0, 10))
+    process.stderr.write(`--world: ${issue.path.join('.') || '(file)'}: ${issue.message}\n`);
+  process.exit(2);
+}
 
 function passthroughOption(): PassthroughInput | undefined {
   if (values.passthrough === undefined && values.routes === undefined) return undefined;
@@ -55,9 +76,15 @@ try {
     log: values.log,
     webUrl: values['web-url'],
     passthrough: passthroughOption(),
+    world: worldOption(),
   });
 } catch (error) {
   if (!(error instanceof ApiError)) throw error;
+  if (values.world !== undefined && (error.details ?? []).some(({ path }) => !path.startsWith('body.routes'))) {
+    for (const detail of (error.details ?? []).slice(0, 10))
+      process.stderr.write(`--world: ${detail.path}${detail.note ? `: ${detail.note}` : ''}\n`);
+    process.exit(2);
+  }
   const patterns = (values.routes ?? '')
     .split(',')
     .map((pattern) => pattern.trim())
@@ -73,7 +100,7 @@ http.listen(Number(values.port), values.host, () => {
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
   process.stdout.write(
-    `mock server: scenario "${values.scenario}" on http://${values.host}:${port} (ready in ${(performance.now() - started).toFixed(0)} ms); QA console at http://${values.host}:${port}/__console\n`,
+    `mock server: ${values.world ? `world ${values.world}` : `scenario "${values.scenario}"`} on http://${values.host}:${port} (ready in ${(performance.now() - started).toFixed(0)} ms); QA console at http://${values.host}:${port}/__console\n`,
   );
   const through = server.sessions.defaultSlot.passthrough;
   if (through)

@@ -4,7 +4,9 @@ import { consoleRouter } from '../admin/console-host.js';
 import { handoffRouter, Handoffs } from '../admin/handoff.js';
 import { assetsRouter } from '../admin/assets.js';
 import type { Core } from '../core/dispatch.js';
-import { PassthroughInput } from '@portal/contract/admin';
+import { PassthroughInput, type WorldSnapshot } from '@portal/contract/admin';
+import { scenarioByName } from '../scenario/seed.js';
+import { importWorld } from '../scenario/snapshot.js';
 import { createPassthrough } from '../core/passthrough.js';
 import { createSimulator } from '../core/simulator.js';
 import { docsRouter } from '../docs/docs-router.js';
@@ -40,6 +42,8 @@ export interface MockServerOptions {
   trustedProxies?: string[];
   /** Routes of the default world sent to a real backend from the start (`--passthrough`, docs/decisions/030). */
   passthrough?: PassthroughInput;
+  /** A saved or captured world the default world starts as (`--world FILE`); throws ApiError when it does not load. */
+  world?: WorldSnapshot;
 }
 
 export interface MockServer {
@@ -85,6 +89,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       : undefined,
   });
 
+  if (options.world)
+    sessions.defaultSlot.replace(importWorld(scenarioByName(options.world.scenario), options.world, core.routes));
   if (options.passthrough)
     sessions.defaultSlot.passthrough = createPassthrough(PassthroughInput.parse(options.passthrough));
 

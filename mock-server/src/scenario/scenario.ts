@@ -1,6 +1,6 @@
 import type { AutoLoginGame, Currency, GameCategory, QrProvider } from '@portal/contract/constants';
 import type { SlipReasonCode } from '@portal/contract/errors';
-import type { FaultInput, OutcomeInput } from '@portal/contract/admin';
+import type { CapturedSite, FaultInput, OutcomeInput } from '@portal/contract/admin';
 import type { ChatMessage } from '@portal/contract/schemas';
 import { parseOutcome } from '../domain/outcomes.js';
 import { chatMessageProblem, memberProblems } from './world-rules.js';
@@ -47,6 +47,8 @@ export interface ScenarioDefinition {
   verifiedPhones?: string[];
   timing: Timing;
   chat: ChatDefinition;
+  /** The site a world file captured from a real backend laid over this scenario (captured.ts); saved with it. */
+  captured?: CapturedSite;
 }
 
 /**

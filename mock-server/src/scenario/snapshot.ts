@@ -23,6 +23,7 @@ import { faultProblems, type RouteCatalog } from '../core/faults.js';
 import { outcomeState, restoreOutcomes } from '../domain/outcomes.js';
 import type { ScenarioDefinition } from './scenario.js';
 import { MODELS, type PendingEvent, type World } from '../world/world.js';
+import { capturedScenario } from './captured.js';
 import { buildWorld } from './seed.js';
 import { worldRuleProblems } from './world-rules.js';
 import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from '../world/row-limits.js';
@@ -113,6 +114,7 @@ export function exportWorld(world: World, options: SnapshotOptions = {}): WorldS
       base64: toBase64(file.buffer),
     })),
     otps: [...world.sentOtps].map(([phone, sent]) => ({ phone, ...sent })),
+    ...(world.scenario.captured && { captured: world.scenario.captured }),
   };
   return withinImportSize(snapshot);
 }
@@ -145,11 +147,13 @@ function withinImportSize(snapshot: WorldSnapshot): WorldSnapshot {
  * KEY_INVALID naming what does not fit the models or what the API's rules refuse (world-rules.ts).
  */
 export function importWorld(
-  scenario: ScenarioDefinition,
+  named: ScenarioDefinition,
   snapshot: WorldSnapshot,
   routes: RouteCatalog,
   options: SnapshotOptions = {},
 ): World {
+  // A world captured from a real backend carries its site, laid over the named scenario.
+  const scenario = snapshot.captured ? capturedScenario(named, snapshot.captured) : named;
   const details = [
     ...snapshotProblems(scenario, snapshot, routes, modelsOf(options)),
     ...rowLimitProblems(snapshot.tables),

@@ -1,0 +1,104 @@
+import type { WorldSnapshot } from '@portal/contract/admin';
+
+/**
+ * A captured world with the member's personal data replaced, consistently: the name, the phone, the bank
+ * account's holder and number, the member's id, the game account names, the names of whoever invited money to
+ * them; each real value the same stand-in wherever it appears, inside chat texts and ids too. Stand-ins keep
+ * the form the rules check (a phone's prefix and length, an account number's length, a full name in Latin
+ * letters, the holder's name in capitals). The same real value always gives the same stand-in, so two captures
+ * of one member line up. The site's own data (its deposit accounts, banners, texts) is not personal and stays.
+ */
+
+const FIRST = ['Anan', 'Boonmee', 'Chalerm', 'Darunee', 'Kanya', 'Lamai', 'Malee', 'Niran', 'Pranee', 'Somsak'];
+const LAST = ['Sample', 'Example', 'Tester', 'Placeholder'];
+
+/** A number from a text (FNV-1a), to pick stand-ins that depend on the real value and nothing else. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** Digits drawn from a seed (a small LCG): as many as asked. */
+function digits(seed: number, count: number): string {
+  let state = seed || 1;
+  let out = '';
+  for (let i = 0; i < count; i += 1) {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    out += String((state >>> 16) % 10);
+  }
+  return out;
+}
+
+/** A stand-in of the same digits' form: the first `keep` kept (a phone's operator prefix), the rest drawn. */
+function sameForm(real: string, keep: number, salt: string): string {
+  let fake = real;
+  for (let attempt = 0; fake === real; attempt += 1)
+    fake = real.slice(0, keep) + digits(hashOf(`${salt}${attempt}:${real}`), Math.max(0, real.length - keep));
+  return fake;
+}
+
+class StandIns {
+  private readonly map = new Map<string, string>();
+  private names = 0;
+
+  set(real: string, fake: string): string {
+    if (real.length >= 4 && !this.map.has(real)) this.map.set(real, fake);
+    return this.map.get(real) ?? fake;
+  }
+
+  /** A full name in Latin letters for a person's real name. */
+  name(real: string): string {
+    const known = this.map.get(real);
+    if (known) return known;
+    const n = this.names++;
+    return this.set(real, `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`);
+  }
+
+  /** Every real value inside a text replaced by its stand-in, the longest first. */
+  replaceIn(text: string): string {
+    let out = text;
+    for (const [real, fake] of [...this.map].sort((a, b) => b[0].length - a[0].length))
+      if (out.includes(real)) out = out.split(real).join(fake);
+    return out;
+  }
+}
+
+type Row = Record<string, unknown>;
+
+export function scrubbed(world: WorldSnapshot): WorldSnapshot {
+  const standIns = new StandIns();
+  const tables = world.tables;
+  for (const member of tables.member ?? []) {
+    const name = standIns.name(member.name as string);
+    standIns.set(member.bankAccountName as string, name.toUpperCase());
+    const phone = member.phone as string;
+    // A Lao number starts 020 or 030; a Thai one 06, 08 or 09.
+    standIns.set(phone, sameForm(phone, phone.startsWith('0') && phone.length > 10 ? 3 : 2, 'phone'));
+    standIns.set(member.bankAccountNo as string, sameForm(member.bankAccountNo as string, 0, 'account'));
+    standIns.set(member.id as string, `M${sameForm(String(hashOf(member.id as string)).padStart(8, '0'), 0, 'id')}`);
+  }
+  for (const account of tables.gameAccount ?? []) {
+    const username = account.username as string;
+    standIns.set(username, `${String(account.code).toLowerCase()}${sameForm(username, 0, 'game').slice(-6)}`);
+  }
+  for (const invite of tables.invite ?? []) standIns.name(invite.fromName as string);
+  for (const message of tables.chatMessage ?? [])
+    for (const field of ['name', 'username'] as const) {
+      const value = message[field];
+      if (typeof value === 'string' && value.trim() !== '' && !/^\d+$/.test(value)) standIns.name(value);
+    }
+
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return standIns.replaceIn(value);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value as Row).map(([key, item]) => [key, walk(item)]));
+    return value;
+  };
+  const captured = world.captured && {
+    ...world.captured,
+    login: { ...world.captured.login, phone: standIns.replaceIn(world.captured.login.phone) },
+  };
+  return { ...world, tables: walk(tables) as WorldSnapshot['tables'], ...(captured && { captured }) };
+}

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { DemoControl } from '../mock-server/src/browser/demo';
 import { presetsOn } from '../mock-server/src/browser/demo-drifts';
@@ -325,6 +326,47 @@ for (const locale of ['th', 'lo', 'en'] as const) {
     await expect(page.getByRole('button', { name: texts(locale, 'demo').open })).toBeFocused();
   });
 }
+
+test('a world file loaded from the bar: a captured member is logged in and sees the money the file holds', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await openBar(page);
+  // A world as QA hands one on: this demo's own, with the member's wallet as a captured backend had it.
+  const world = await page.evaluate(async () => {
+    const control = (window as Window & { portalDemo?: DemoControl }).portalDemo!;
+    const saved = await control.admin.exportWorld();
+    if (saved.status !== 200) throw new Error('the QA surface refused');
+    return saved.body;
+  });
+  const member = world.tables.member.find((row) => row.phone === '0812345678')!;
+  member.walletMinor = 432_100;
+  world.captured = {
+    from: 'https://staging.example.test',
+    at: world.exportedAt,
+    title: 'Captured: staging',
+    login: { phone: '0812345678', password: String(member.password) },
+    flags: {},
+    site: { info: { name: 'Staging Wallet', website: 'https://staging.example.test' } },
+  };
+  const file = testInfo.outputPath('member.world.json');
+  writeFileSync(file, JSON.stringify(world));
+
+  await bar(page).getByLabel(demoTh.loadWorld).setInputFiles(file);
+  await page.waitForURL(/\/user/);
+  await expect(wallet(page)).toHaveText(`4,321.00 ${homeTh.currency.BAHT}`);
+  await openBar(page);
+  await expectNoAxeViolations(page, '#demo-bar');
+  await shot(page, 'demo-world-loaded-390');
+
+  // A file that is no world is refused, the world kept.
+  const other = testInfo.outputPath('other.json');
+  writeFileSync(other, '{"format":"something else"}');
+  await bar(page).getByLabel(demoTh.loadWorld).setInputFiles(other);
+  await expect(bar(page).getByRole('status')).toHaveText(demoTh.worldRefused);
+  await page.reload();
+  await expect(wallet(page)).toHaveText(`4,321.00 ${homeTh.currency.BAHT}`);
+});
 
 test('two tabs of the demo show one world: a change in one is read again in the other', async ({ page, context }) => {
   await oneTapLogIn(page);

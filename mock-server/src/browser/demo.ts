@@ -1,9 +1,11 @@
-import { adminClient, WorldSnapshot, type AdminClient } from '@portal/contract/admin';
+import type { AdminClient } from '@portal/contract/admin';
+import { WorldSnapshot } from '@portal/contract/admin-schemas';
 import { http, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { scenarios } from '../../../scenarios/index.js';
 import { placeholderSvg, uploadHeaders } from '../scenario/artwork.js';
-import { createSimulator } from '../core/simulator.js';
+import { createProductSimulator } from '../core/product-simulator.js';
+import type { Core } from '../core/dispatch.js';
 import { exportWorld, importWorld } from '../scenario/snapshot.js';
 import { initialFlags, type World } from '../world/world.js';
 import { DEMO_DRIFT_NAMES, type DemoDrift } from './demo-drifts.js';
@@ -55,7 +57,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   const listeners = new Set<() => void>();
   const replacedListeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  const simulator = createSimulator({ scenario: options.scenario, onAnswered: () => schedule() });
+  const simulator = createProductSimulator({ scenario: options.scenario, onAnswered: () => schedule() });
   const slot = simulator.sessions.defaultSlot;
   const world = (): World => slot.world();
 
@@ -154,15 +156,28 @@ export async function startDemo(options: DemoOptions): Promise<DemoControl> {
   // The QA surface in the page: each call answered by the QA core against this page's world, as the Node
   // server's /__admin answers the console. A write is saved before its answer is read (a fault or a switch is
   // no change of the data the revision counts), so a reload right after finds it.
-  const admin = adminClient(location.origin, {
-    fetch: async (path, init) => {
-      const answer = await serveFetch(simulator.qa, slot, new Request(path, init));
-      if ((init?.method ?? 'GET') !== 'GET') {
-        changed();
-        await saveNow();
-      }
-      return answer ?? Response.error();
-    },
+  // The QA core and its client are fetched when the bar first asks (most visitors never open it).
+  let qa: Promise<{ core: Core; client: AdminClient }> | null = null;
+  const qaSurface = () =>
+    (qa ??= import('../core/qa-core.js').then(({ createQaCore, adminClient }) => {
+      const core = createQaCore(simulator);
+      const client = adminClient(location.origin, {
+        fetch: async (path, init) => {
+          const answer = await serveFetch(core, slot, new Request(path, init));
+          if ((init?.method ?? 'GET') !== 'GET') {
+            changed();
+            await saveNow();
+          }
+          return answer ?? Response.error();
+        },
+      });
+      return { core, client };
+    }));
+  const admin = new Proxy({} as AdminClient, {
+    get:
+      (_target, name) =>
+      async (...args: unknown[]) =>
+        ((await qaSurface()).client as unknown as Record<string | symbol, (...a: unknown[]) => unknown>)[name](...args),
   });
 
   return {

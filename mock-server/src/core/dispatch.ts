@@ -26,15 +26,7 @@ import {
   type Details,
 } from './compiled-routes.js';
 import { driftedText, planFaults, type RouteCatalog } from './faults.js';
-import {
-  answerCode,
-  judgeReal,
-  LOGIN_ROUTE,
-  mapLogin,
-  parsedAnswer,
-  shapeDifferences,
-  type Passthrough,
-} from './passthrough.js';
+import type { Passthrough } from './passthrough.js';
 import type { WorldSlot } from './slot.js';
 import type { AdminHandler, AdminImpl, Handler, Input, RouterImpl } from './types.js';
 
@@ -382,9 +374,8 @@ export function createCore<T extends AppRouter>(
   };
 
   /**
-   * A call sent on to the real backend (core/passthrough.ts): its answer passed to the client as it came, read by
-   * the contract for the journal; a real log-in mapped to a simulated member; in compare mode the simulator's
-   * own answer to the same call set beside it.
+   * A call sent on to the real backend (core/passthrough.ts, which the Node server alone loads): its answer as it
+   * came, read by the contract for the journal; in compare mode beside the simulator's own answer to it.
    */
   const passOn = async (
     real: Passthrough,
@@ -396,55 +387,24 @@ export function createCore<T extends AppRouter>(
     sent: unknown,
     file: UploadedFile | null,
   ): Promise<CoreResponse & Partial<Answered>> => {
-    const forwarded = await real.forward({
-      method: request.method,
-      path: request.path,
-      search: request.search,
-      authorization: request.header('authorization'),
-      language: request.header('accept-language'),
-      json: sent,
-      file,
+    const passed = await real.pass(route.name, route.route, request, sent, file, {
+      world: () => (state.world = slot.world()),
+      simulated: async () => {
+        const own = await simulate(
+          route,
+          params,
+          withSimulatedLogin(request, real, state.world),
+          slot,
+          state,
+          sent,
+          file,
+        ).catch((error: unknown) => ({ kind: 'json' as const, ...errorResponse(route, error) }));
+        return own.kind === 'json' ? { status: own.status ?? 0, text: own.text ?? '' } : null;
+      },
     });
-    const world = (state.world = slot.world());
-    if (world.disposed) return { kind: 'drop' };
-    if ('unreachable' in forwarded) {
-      state.passthrough = { verdict: 'unreachable', issues: [forwarded.unreachable], member: null, compared: null };
-      return { kind: 'json', status: 500, text: errorText('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' };
-    }
-    const body = parsedAnswer(forwarded.text);
-    const record: PassthroughRecord = {
-      ...judgeReal(route.route, forwarded.status, body),
-      member: null,
-      compared: null,
-    };
-    state.passthrough = record;
-    if (real.input.compare) {
-      const own = await simulate(
-        route,
-        params,
-        withSimulatedLogin(request, real, world),
-        slot,
-        state,
-        sent,
-        file,
-      ).catch((error: unknown) => ({ kind: 'json' as const, ...errorResponse(route, error) }));
-      if (own.kind === 'json') {
-        const mine = parsedAnswer(own.text ?? '');
-        record.compared = {
-          status: own.status ?? 0,
-          code: answerCode(own.status ?? 0, mine),
-          differences: shapeDifferences(body, mine),
-        };
-      }
-    }
-    if (route.name === LOGIN_ROUTE && forwarded.status === 200)
-      record.member = mapLogin(real, slot.world(), sent, body, request.client);
-    return {
-      kind: 'json',
-      status: forwarded.status,
-      text: forwarded.text,
-      code: answerCode(forwarded.status, body) as ErrorCode | null,
-    };
+    if (passed === null) return { kind: 'drop' };
+    state.passthrough = passed.record;
+    return { kind: 'json', status: passed.status, text: passed.text, code: passed.code as ErrorCode | null };
   };
 
   const run = async (

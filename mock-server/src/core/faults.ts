@@ -1,4 +1,4 @@
-import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin';
+import { FAULT_MAX_MS, type Fault, type FaultInput } from '@portal/contract/admin-schemas';
 import { applyDrift, BODY_DRIFTS, DRIFT_INPUTS } from '@portal/contract/drift';
 import { isErrorCode, type ErrorCode } from '@portal/contract/errors';
 import { seeded, type Seeded } from '../world/seeded.js';

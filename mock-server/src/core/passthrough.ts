@@ -12,6 +12,7 @@ import { judge } from '@portal/contract/verdict';
 import { findMemberByPhone, issueToken } from '../domain/account.js';
 import { ApiError } from '../domain/api-error.js';
 import { flattenRoutes } from './compiled-routes.js';
+import type { CoreRequest } from './dispatch.js';
 import type { UploadedFile, World } from '../world/world.js';
 
 /**
@@ -57,6 +58,9 @@ export function routesNamed(
 export const LOGIN_ROUTE = 'account.login';
 
 const PRODUCT_ROUTES: RouteAccess[] = flattenRoutes(contract).map(({ name, meta }) => ({ name, access: meta.access }));
+
+/** What makes a passthrough: the Node server's createPassthrough (the demo in a page has none). */
+export type PassthroughFactory = (input: Required<PassthroughInput> & { routes: string[] }) => Passthrough;
 
 /**
  * A passthrough of the product's routes as QA asked for it (POST /__admin/passthrough, the command line);
@@ -136,6 +140,55 @@ export class Passthrough {
   /** The simulated member's token for a real log-in's token, if the session mapped one in this world. */
   simulatedToken(world: World, real: string): string | undefined {
     return this.logins.get(world)?.get(real);
+  }
+
+  /**
+   * A call passed on: the real answer as it came with how the contract reads it (the journal's record); a
+   * real log-in mapped to a simulated twin; in compare mode, the simulator's own answer to the call (`simulated`,
+   * made by the dispatch) beside it. Null when the session's world ended meanwhile (the connection is dropped).
+   */
+  async pass(
+    name: string,
+    route: AppRoute,
+    request: Pick<CoreRequest, 'method' | 'path' | 'search' | 'header' | 'client'>,
+    sent: unknown,
+    file: UploadedFile | null,
+    here: { world: () => World; simulated: () => Promise<{ status: number; text: string } | null> },
+  ): Promise<{ status: number; text: string; code: string | null; record: PassthroughRecord } | null> {
+    const forwarded = await this.forward({
+      method: request.method,
+      path: request.path,
+      search: request.search,
+      authorization: request.header('authorization'),
+      language: request.header('accept-language'),
+      json: sent,
+      file,
+    });
+    const world = here.world();
+    if (world.disposed) return null;
+    if ('unreachable' in forwarded)
+      return {
+        status: 500,
+        text: JSON.stringify({ message: 'INTERNAL_SERVER_ERROR' }),
+        code: 'INTERNAL_SERVER_ERROR',
+        record: { verdict: 'unreachable', issues: [forwarded.unreachable], member: null, compared: null },
+      };
+    const body = parsedAnswer(forwarded.text);
+    const record: PassthroughRecord = { ...judgeReal(route, forwarded.status, body), member: null, compared: null };
+    if (this.input.compare) {
+      const own = await here.simulated();
+      if (own) {
+        const mine = parsedAnswer(own.text);
+        record.compared = {
+          status: own.status,
+          code: answerCode(own.status, mine),
+          differences: shapeDifferences(body, mine),
+        };
+      }
+    }
+    if (name === LOGIN_ROUTE && forwarded.status === 200)
+      record.member = mapLogin(this, here.world(), sent, body, request.client);
+    return { status: forwarded.status, text: forwarded.text, code: answerCode(forwarded.status, body), record };
   }
 
   /** The call sent to the real backend, its answer read whole up to PASSTHROUGH_LIMITS.answerBytes. */

@@ -78,7 +78,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     scenario: options.scenario,
     startAt: options.startAt,
     openAs: handoffs,
-    passthrough: true,
+    passthrough: createPassthrough,
     validateResponses: options.validateResponses ?? true,
     onContractViolation,
     onAnswered: options.log

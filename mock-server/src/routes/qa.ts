@@ -6,7 +6,7 @@ import { scenarioByName } from '../scenario/seed.js';
 import { exportWorld, importWorld } from '../scenario/snapshot.js';
 import { ApiError, fail } from '../domain/api-error.js';
 import { addFault, faultProblems, removeFault, type RouteCatalog } from '../core/faults.js';
-import { createPassthrough } from '../core/passthrough.js';
+import type { PassthroughFactory } from '../core/passthrough.js';
 import { flattenRoutes, refusal } from '../core/compiled-routes.js';
 import { endSession, ownerByKey, storeSupportMessage, supportRead } from '../domain/chat.js';
 import { conversationOf, listConversations, supportTyping } from '../domain/chat-support.js';
@@ -68,8 +68,8 @@ export interface QaHost {
   buildWorld(scenario: string): World;
   /** The product API's routes with the codes each may answer. */
   routes: RouteCatalog;
-  /** Whether routes may pass through to a real backend (the Node server; not the demo in a page). */
-  passthrough: boolean;
+  /** Makes a passthrough to a real backend (the Node server's; null in the demo in a page, which cannot). */
+  passthrough: PassthroughFactory | null;
 }
 
 /**
@@ -294,7 +294,7 @@ export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminCo
     passthrough: (_input, { world, slot }) => ({ passthrough: slot.passthrough?.state(world) ?? null }),
     setPassthrough: ({ body }, { world, slot }) => {
       if (!host.passthrough) fail('NO_DATA');
-      const next = createPassthrough(body);
+      const next = host.passthrough(body);
       slot.passthrough = next;
       return { passthrough: next.state(world) };
     },

@@ -4,7 +4,7 @@ import {
   WORLD_IMPORT_MAX_BYTES,
   WORLD_MAX_TIME,
   type WorldSnapshot,
-} from '@portal/contract/admin';
+} from '@portal/contract/admin-schemas';
 import type { ErrorBody } from '@portal/contract/errors';
 import {
   ChatClientId,

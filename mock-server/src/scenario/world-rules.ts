@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
-import { SupportMessage, type WorldSnapshot } from '@portal/contract/admin';
+import { SupportMessage, type WorldSnapshot } from '@portal/contract/admin-schemas';
 import type { ErrorBody, ErrorCode } from '@portal/contract/errors';
 import { isAcceptableName, PersonName, type ChatMessage } from '@portal/contract/schemas';
 import { bankAccountProblem, isAcceptablePassword, phoneProblem } from '../domain/account.js';

@@ -41,11 +41,11 @@ function simulatedControl() {
   };
   /** The presets the world has on, as its faults say. */
   const on = () => presetsOn(simulator.world().faults.list);
-  return { control, on };
+  return { control, on, simulator };
 }
 
 async function renderBar() {
-  const { control, on } = simulatedControl();
+  const { control, on, simulator } = simulatedControl();
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const i18n = await setupTestI18n('th');
@@ -59,7 +59,7 @@ async function renderBar() {
   const section = within(screen.getByRole('region', { name: new RegExp(`^${th.drift.title}`) }));
   const fold = section.getByRole('button', { name: new RegExp(`^${th.drift.title}`) });
   const preset = (name: DemoDrift) => section.getByRole('button', { name: th.drift.presets[name] });
-  return { on, invalidate, user, section, fold, preset };
+  return { on, invalidate, user, section, fold, preset, simulator };
 }
 
 describe('the demo bar: a different backend', () => {
@@ -130,5 +130,35 @@ describe('the demo bar: a different backend', () => {
     expect(on()).toEqual([]);
     for (const name of PRESETS) expect(preset(name)).toHaveAttribute('aria-pressed', 'false');
     expect(invalidate).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the demo bar: a world file', () => {
+  it('replaces the world with a saved or captured one, says so, and the screens read it', async () => {
+    const { user, invalidate, simulator } = await renderBar();
+    const exported = await simulator.admin.exportWorld();
+    if (exported.status !== 200) throw new Error('the QA surface refused');
+    const saved = exported.body;
+    saved.tables.member[0].walletMinor = 4_321_00;
+    const file = new File([JSON.stringify(saved)], 'member.world.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText(th.loadWorld), file);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        th.worldLoaded.replace('{{members}}', String(saved.tables.member.length)),
+      ),
+    );
+    expect(simulator.world().db.member.getAll()[0].walletMinor).toBe(4_321_00);
+    expect(invalidate).toHaveBeenCalled();
+  });
+
+  it('says a file is not a world it can load, and keeps the world', async () => {
+    const { user, simulator } = await renderBar();
+    const before = simulator.world();
+    await user.upload(
+      screen.getByLabelText(th.loadWorld),
+      new File(['{"format":"something else"}'], 'other.json', { type: 'application/json' }),
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(th.worldRefused));
+    expect(simulator.world()).toBe(before);
   });
 });

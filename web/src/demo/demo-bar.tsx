@@ -33,19 +33,23 @@ const MOVES = [
 /** How often the world's time on the bar is read again while the panel is open. */
 const TICK_MS = 1000;
 
-/** The world as the bar shows it (null until first read): read after each change, and each second while open. */
+/**
+ * The world as the bar shows it (null until first read): read while the panel is open, after each change and
+ * each second. Closed, nothing is read: the QA surface is fetched when the presenter first opens the bar.
+ */
 function useDemoState(control: DemoControl, open: boolean): [DemoState | null, () => void] {
   const [state, setState] = useState<DemoState | null>(null);
   const refresh = useMemo(() => stateReader(control.admin, setState), [control]);
   useEffect(() => {
-    refresh();
-    return control.subscribe(refresh);
-  }, [control, refresh]);
-  useEffect(() => {
     if (!open) return;
+    refresh();
     const timer = setInterval(refresh, TICK_MS);
-    return () => clearInterval(timer);
-  }, [refresh, open]);
+    const unsubscribe = control.subscribe(refresh);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+    };
+  }, [control, refresh, open]);
   return [state, refresh];
 }
 
@@ -95,13 +99,11 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
   };
   const title = (name: string, fallback: string) => t(`scenarios.${name}`, { defaultValue: fallback });
 
-  const logIn = async () => {
-    if (!scenario?.login) return;
+  const logIn = async (as = scenario?.login) => {
+    if (!as) return;
     setBusy(true);
     try {
-      const answer = await tsr.account.login.mutate({
-        body: { username: scenario.login.phone, password: scenario.login.password },
-      });
+      const answer = await tsr.account.login.mutate({ body: { username: as.phone, password: as.password } });
       if (answer.status !== 200) return setNotice(t('loginFailed'));
       setToken(answer.body.token, true);
       await control.flush();
@@ -120,6 +122,22 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
       clearSession();
       window.location.assign('/');
       return '';
+    });
+
+  /**
+   * A world file (saved by the QA console, or captured from a real backend by `npm run capture`) replaces the
+   * world; its member is logged in (a captured world names its log-in, a saved one its scenario's).
+   */
+  const loadWorld = (file: File) =>
+    act(async () => {
+      const world = JSON.parse(await file.text()) as Parameters<typeof control.admin.importWorld>[0]['body'];
+      const answer = await control.admin.importWorld({ body: world });
+      if (answer.status !== 200) return t('worldRefused');
+      clearSession();
+      setChoice(null);
+      const login = world.captured?.login ?? control.scenarios.find((s) => s.name === world.scenario)?.login;
+      if (login) await logIn(login);
+      return t('worldLoaded', { members: answer.body.members });
     });
 
   /**
@@ -233,6 +251,19 @@ export function DemoBar({ control, queryClient }: { control: DemoControl; queryC
                 {picked === current ? t('restart') : t('start')}
               </button>
             </div>
+            <label className={`${styles.action} ${styles.load}`}>
+              {t('loadWorld')}
+              <input
+                type="file"
+                accept="application/json,.json"
+                className={styles.file}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void loadWorld(file);
+                }}
+              />
+            </label>
             {scenario?.login && (
               <button
                 type="button"

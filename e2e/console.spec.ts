@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createMockServer } from '../mock-server/src/http/app';
 import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 import { texts } from './texts';
 
@@ -184,57 +186,74 @@ test('QA sends the wallet to a real backend from the console: the player sees it
   signIn,
   loginAs,
 }) => {
-  // The journey's world moves 250.00 to a game; the real backend here is the same server's default world
-  // (a request that carries no session reaches it), where the member still holds 1,250.50.
-  await signIn();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const moved = await mock.post('/api/wallet/transfer', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { from: 'WALLET', to: 'PG', amount: 250 },
+  // The real backend: a simulator of its own in this worker, where the member holds 1,250.50; the journey's
+  // world moves 250.00 to a game first, so the two wallets differ.
+  const violations: string[] = [];
+  const backend = createMockServer({
+    scenario: 'default',
+    onContractViolation: (route, problem) => violations.push(`${route}: ${problem}`),
   });
-  expect(moved.ok()).toBe(true);
+  const server = backend.createHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const backendUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await signIn();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const moved = await mock.post('/api/wallet/transfer', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { from: 'WALLET', to: 'PG', amount: 250 },
+    });
+    expect(moved.ok()).toBe(true);
 
-  const qa = await openConsole(browser, mockUrl, mockSession, 'passthrough', policy.watch);
-  await expect(qa.getByText(`Every route of session ${mockSession} is simulated.`)).toBeVisible();
-  await qa.getByLabel('Backend address').fill(mockUrl);
-  await qa.getByLabel('Routes (names or groups)').fill('wallet.get');
-  await qa.getByRole('switch', { name: /Compare/ }).check();
-  await qa.getByRole('button', { name: 'Pass through' }).click();
-  await expect(qa.getByRole('status').filter({ hasText: `2 routes now pass through to ${mockUrl}` })).toBeVisible();
-  await expect(qa.getByText('account.login · for the log-in')).toBeVisible();
-  await expectNoAxeViolations(qa, 'body');
-  await shot(qa, 'console-passthrough-1280');
-  await qa.setViewportSize({ width: 390, height: 844 });
-  expect(await qa.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-  await shot(qa, 'console-passthrough-390');
-  await qa.setViewportSize({ width: 1280, height: 800 });
+    const qa = await openConsole(browser, mockUrl, mockSession, 'passthrough', policy.watch);
+    await expect(qa.getByText(`Every route of session ${mockSession} is simulated.`)).toBeVisible();
+    await qa.getByLabel('Backend address').fill(backendUrl);
+    await qa.getByLabel('Routes (names or groups)').fill('wallet.get');
+    await qa.getByRole('switch', { name: /Compare/ }).check();
+    await qa.getByRole('button', { name: 'Pass through' }).click();
+    await expect(
+      qa.getByRole('status').filter({ hasText: `2 routes now pass through to ${backendUrl}` }),
+    ).toBeVisible();
+    await expect(qa.getByText('account.login · for the log-in')).toBeVisible();
+    await expectNoAxeViolations(qa, 'body');
+    await shot(qa, 'console-passthrough-1280');
+    await qa.setViewportSize({ width: 390, height: 844 });
+    expect(await qa.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    await shot(qa, 'console-passthrough-390');
+    await qa.setViewportSize({ width: 1280, height: 800 });
 
-  // The player logs in (on the real backend) and sees the real wallet; the statement stays the simulator's.
-  await loginAs('0812345678');
-  await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
+    // The player logs in (on the real backend) and sees the real wallet; the statement stays the simulator's.
+    await loginAs('0812345678');
+    await expect(total(page)).toHaveText(`1,250.50 ${homeTh.currency.BAHT}`);
 
-  await qa.getByRole('link', { name: 'Journal' }).click();
-  await qa.getByRole('checkbox', { name: 'Real backend only' }).check();
-  const wallet = qa.getByRole('button', { name: 'GET /api/wallet' }).first();
-  await wallet.click();
-  const real = qa.getByRole('region', { name: 'Real backend' });
-  await expect(real.getByRole('heading', { level: 3 })).toHaveText(
-    'Answered by the real backend: it keeps the contract',
-  );
-  await expect(real.getByRole('heading', { level: 4 })).toHaveText('The simulator’s own answer: 200');
-  await qa.getByRole('button', { name: 'POST /api/login' }).first().click();
-  await expect(real).toContainText('mapped to the simulated member M10001');
-  await expect(qa.locator('.detail')).not.toContainText('secret123');
-  await expectNoAxeViolations(qa, 'body');
-  await shot(qa, 'console-journal-real-1280');
+    await qa.getByRole('link', { name: 'Journal' }).click();
+    await qa.getByRole('checkbox', { name: 'Real backend only' }).check();
+    const wallet = qa.getByRole('button', { name: 'GET /api/wallet' }).first();
+    await wallet.click();
+    const real = qa.getByRole('region', { name: 'Real backend' });
+    await expect(real.getByRole('heading', { level: 3 })).toHaveText(
+      'Answered by the real backend: it keeps the contract',
+    );
+    await expect(real.getByRole('heading', { level: 4 })).toHaveText('The simulator’s own answer: 200');
+    await qa.getByRole('button', { name: 'POST /api/login' }).first().click();
+    await expect(real).toContainText('mapped to the simulated member M10001');
+    await expect(qa.locator('.detail')).not.toContainText('secret123');
+    await expectNoAxeViolations(qa, 'body');
+    await shot(qa, 'console-journal-real-1280');
 
-  // Stopped: the wallet is the simulated one again (after a log-in, since the token was the real backend's).
-  await qa.getByRole('link', { name: 'Real backend' }).click();
-  await qa.getByRole('button', { name: 'Stop passing through' }).click();
-  await expect(qa.getByText(`Every route of session ${mockSession} is simulated.`)).toBeVisible();
-  await loginAs('0812345678');
-  await expect(total(page)).toHaveText(`1,000.50 ${homeTh.currency.BAHT}`);
-  await qa.context().close();
+    // Stopped: the wallet is the simulated one again (after a log-in, since the token was the real backend's).
+    await qa.getByRole('link', { name: 'Real backend' }).click();
+    await qa.getByRole('button', { name: 'Stop passing through' }).click();
+    await expect(qa.getByText(`Every route of session ${mockSession} is simulated.`)).toBeVisible();
+    await loginAs('0812345678');
+    await expect(total(page)).toHaveText(`1,000.50 ${homeTh.currency.BAHT}`);
+    await qa.context().close();
+    expect(violations).toEqual([]);
+  } finally {
+    backend.sessions.dispose();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });
 
 test('the console on a phone: the panels as tabs, no sideways scroll, and a failed read says so with a retry', async ({

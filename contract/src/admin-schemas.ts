@@ -307,9 +307,11 @@ export const BackendUrl = z
         ? 'http or https only'
         : url.username || url.password
           ? 'no user name or password in the address (they would reach the journal)'
-          : url.search || url.hash
-            ? 'no query or fragment: the contract’s paths follow the address'
-            : null;
+          : /[?#\s]/.test(text)
+            ? 'no query, fragment or space: the contract’s paths follow the address'
+            : url.port === '0'
+              ? 'a port from 1'
+              : null;
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   })
   .describe(

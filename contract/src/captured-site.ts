@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTO_LOGIN_GAMES, CURRENCIES, GAME_CATEGORIES } from './constants.js';
+import { AMOUNT_MAX } from './schemas-base.js';
 
 /**
  * What a world file captured from a real backend (`npm run capture`) holds beyond the tables: the site as its
@@ -11,7 +12,8 @@ import { AUTO_LOGIN_GAMES, CURRENCIES, GAME_CATEGORIES } from './constants.js';
 const Text = (max = 2_000) => z.string().max(max);
 const Html = Text(50_000);
 const Banner = z.object({ image: Text(), html: Html }).strict();
-const Amount = z.number().finite().min(0).max(1e11);
+/** An amount the site names (a bonus, a prize, a withdrawal limit): at most what one request may move. */
+const Amount = z.number().finite().min(0).max(AMOUNT_MAX);
 
 const CapturedGame = z
   .object({

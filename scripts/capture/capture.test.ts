@@ -16,8 +16,17 @@ import { captureMember, type Capture } from './capture.js';
 const source = useHarness('default', { resetEachTest: true });
 
 const SOMCHAI = { phone: '0812345678', password: 'secret123' };
+const login = () => ({ phone: SOMCHAI.phone, password: SOMCHAI.password });
 
-async function capture(h: Harness, options: { keepPersonal?: boolean; phone?: string; password?: string } = {}) {
+async function capture(
+  h: Harness,
+  options: {
+    keepPersonal?: boolean;
+    phone?: string;
+    password?: string;
+    limits?: { timeoutMs: number; answerBytes: number };
+  } = {},
+) {
   // The backend's own time (a real one's is the real time; a test world's is pinned).
   const now = Date.parse((await h.api('GET', '/health')).body.now as string);
   const result = await captureMember({
@@ -26,6 +35,7 @@ async function capture(h: Harness, options: { keepPersonal?: boolean; phone?: st
     phone: options.phone ?? SOMCHAI.phone,
     password: options.password ?? SOMCHAI.password,
     keepPersonal: options.keepPersonal,
+    limits: options.limits,
     scenarios,
   });
   if ('failed' in result) throw new Error(`capture failed: ${result.failed}`);
@@ -149,6 +159,29 @@ describe('a captured member replays offline', () => {
     expect([...names].filter(Boolean)).toEqual([member.id]);
     await copy.end();
 
+    // Written by hand in a chat text, in other forms, they are replaced too.
+    const { bankAccountNo } = before.profile.bankAccount as { bankAccountNo: string };
+    const spaced = `${bankAccountNo.slice(0, 3)}-${bankAccountNo.slice(3, 6)}-${bankAccountNo.slice(6)}`;
+    await source.api('POST', '/api/chat/send-message', {
+      token,
+      body: {
+        sender: 'customer',
+        message: {
+          message_type: 'text',
+          payload: `Hello, I am somchai JAIDEE: +66 81 234 5678, 081-234-5678, ${spaced}`,
+        },
+        userId: 'M10001',
+        guestId: null,
+        username: null,
+        name: null,
+        deviceToken: null,
+      },
+    });
+    const written = JSON.stringify((await capture(source)).world);
+    for (const form of ['somchai', 'JAIDEE', '+66 81 234 5678', '081-234-5678', spaced])
+      expect(written, form).not.toContain(form);
+    expect(written).toContain('Hello, I am Anan Sample: ');
+
     // A second capture of the same member gives the same stand-ins.
     expect((await capture(source)).world.tables.member[0]).toEqual(member);
   });
@@ -193,12 +226,39 @@ describe('what the contract cannot read', () => {
     const taken = await capture(source, { keepPersonal: true });
     const [first, ...rest] = taken.world.captured!.bonuses!;
     const misleading = { ...first, notice: 'turnover 7 times', turnoverMultiple: undefined };
-    const world = { ...taken.world, captured: { ...taken.world.captured!, bonuses: [misleading, ...rest] } };
-    const answer = await source.api('POST', '/__admin/world', { body: world });
-    expect(answer.status).toBe(400);
-    expect(answer.body.details).toEqual([
-      { path: 'body.captured', issue: 'invalid', note: expect.stringContaining('its text states turnover 7') },
-    ]);
+    const refused = async (captured: object, note: string) => {
+      const answer = await source.api('POST', '/__admin/world', {
+        body: { ...taken.world, captured: { ...taken.world.captured!, ...captured } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual([
+        { path: 'body.captured', issue: 'invalid', note: expect.stringContaining(note) },
+      ]);
+    };
+    await refused({ bonuses: [misleading, ...rest] }, 'its text states turnover 7');
+    const games = taken.world.captured!.games!;
+    await refused({ games: [...games, games[0]] }, `games: ${games[0].code} twice`);
+    const wheel = taken.world.captured!.spinwheel!;
+    await refused(
+      { spinwheel: { ...wheel, slices: wheel.slices.map((slice) => ({ ...slice, weight: 0 })) } },
+      'an active wheel needs a slice it can land on',
+    );
+    await refused({ site: { ...taken.world.captured!.site, withdraw: { min: 500, max: 100 } } }, 'min over max');
+  });
+
+  it('writes nothing when the simulator would refuse the member itself', async () => {
+    await source.api('POST', '/__admin/faults', {
+      body: { route: 'account.profile', kind: 'drift', change: 'unknown-value', field: 'username', to: '+66812345678' },
+    });
+    const result = await captureMember({ baseUrl: source.baseUrl, ...login(), scenarios });
+    expect(result).toMatchObject({ failed: expect.stringContaining('the simulator refuses the member itself') });
+  });
+
+  it('gives up on a read that hangs, saying so, and captures the rest', async () => {
+    await source.api('POST', '/__admin/faults', { body: { route: 'lookup.notice', kind: 'hang', ms: 60_000 } });
+    const taken = await capture(source, { keepPersonal: true, limits: { timeoutMs: 300, answerBytes: 1 << 24 } });
+    expect(taken.report.find((line) => line.route === 'lookup.notice')).toMatchObject({ outcome: 'left out' });
+    expect(taken.world.tables.statement.length).toBeGreaterThan(0);
   });
 
   it('says why nothing was captured when the log-in is refused', async () => {

@@ -4,6 +4,7 @@ import { readTolerant, type Drift } from '@portal/contract/tolerance';
 import type { AppRoute } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { flattenRoutes } from '../../mock-server/src/core/compiled-routes.js';
+import { readCapped } from '../../mock-server/src/core/passthrough.js';
 
 /**
  * How the capture reads a real backend: each read route called as the portal calls it and its answer read by
@@ -26,6 +27,9 @@ export interface ReportLine {
   notes: string[];
 }
 
+/** How long one read may take, and how large its answer may be: a backend that hangs or floods is said, not waited for. */
+export const CAPTURE_LIMITS = { timeoutMs: 30_000, answerBytes: 16 * 1024 * 1024 };
+
 const ROUTES = new Map(flattenRoutes(contract).map(({ name, route }) => [name, route]));
 
 export class Reader {
@@ -36,6 +40,7 @@ export class Reader {
     private readonly baseUrl: string,
     private readonly send: typeof fetch,
     private readonly headers: Record<string, string>,
+    private readonly limits: typeof CAPTURE_LIMITS = CAPTURE_LIMITS,
   ) {}
 
   /** Logs in: the token, or why not (the capture stops there). */
@@ -67,15 +72,18 @@ export class Reader {
         method: route.method,
         headers,
         body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
+        signal: AbortSignal.timeout(this.limits.timeoutMs),
       });
-      const text = await response.text();
+      const text = await readCapped(response, this.limits.answerBytes);
+      if (text === null) return { status: 0, body: `an answer over ${this.limits.answerBytes} bytes` };
       try {
         return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
       } catch {
         return { status: response.status, body: text };
       }
     } catch (error) {
-      return { status: 0, body: error instanceof Error ? error.message : String(error) };
+      const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+      return { status: 0, body: why || String(error) };
     }
   }
 

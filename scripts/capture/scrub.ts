@@ -38,8 +38,13 @@ function sameForm(real: string, keep: number, salt: string): string {
   return fake;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SEPARATOR = '[\\s.-]*';
+
 class StandIns {
   private readonly map = new Map<string, string>();
+  /** Looser forms of the real values: a name's words in any case, a number's digits however written. */
+  private readonly forms: [RegExp, string][] = [];
   private names = 0;
 
   set(real: string, fake: string): string {
@@ -47,20 +52,53 @@ class StandIns {
     return this.map.get(real) ?? fake;
   }
 
-  /** A full name in Latin letters for a person's real name. */
+  /** A full name in Latin letters for a person's real name; each of its words stands in wherever it appears alone. */
   name(real: string): string {
     const known = this.map.get(real);
     if (known) return known;
     const n = this.names++;
-    return this.set(real, `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`);
+    const fake = this.set(real, `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`);
+    const [fakeFirst, fakeLast] = fake.split(' ');
+    real
+      .split(/\s+/)
+      .filter((word) => [...word].length >= 3)
+      .forEach((word, index) =>
+        this.forms.push([
+          new RegExp(`(?<![\\p{L}\\p{M}])${escaped(word)}(?![\\p{L}\\p{M}])`, 'giu'),
+          index === 0 ? fakeFirst : fakeLast,
+        ]),
+      );
+    return fake;
   }
 
-  /** Every real value inside a text replaced by its stand-in, the longest first. */
+  /**
+   * A number (a phone, an account) and its stand-in: also found with spaces, dots or dashes between its digits,
+   * and, for a phone, with a country code in place of its leading 0 (+856 20 5551 2345).
+   */
+  number(real: string, fake: string, phone: boolean): string {
+    const set = this.set(real, fake);
+    const digits = phone ? real.replace(/^0/, '') : real;
+    if (digits.length >= 6) {
+      const body = [...digits].map(escaped).join(SEPARATOR);
+      const lead = phone ? `(?:\\+\\d{1,3}${SEPARATOR}|0${SEPARATOR})?` : '';
+      this.forms.push([new RegExp(`(?<!\\d)${lead}${body}(?!\\d)`, 'g'), set]);
+    }
+    return set;
+  }
+
+  /**
+   * Every real value inside a text replaced by its stand-in: exact values first, the longest first, then looser
+   * forms; in one pass, so a stand-in is never taken for a real value of someone else's.
+   */
   replaceIn(text: string): string {
+    const held: string[] = [];
+    const hold = (fake: string) => `\u0000${held.push(fake) - 1}\u0000`;
     let out = text;
     for (const [real, fake] of [...this.map].sort((a, b) => b[0].length - a[0].length))
-      if (out.includes(real)) out = out.split(real).join(fake);
-    return out;
+      if (out.includes(real)) out = out.split(real).join(hold(fake));
+    for (const [form, fake] of this.forms) out = out.replace(form, () => hold(fake));
+    // eslint-disable-next-line no-control-regex -- the held places are marked by a character no text has
+    return held.length === 0 ? out : out.replace(/\u0000(\d+)\u0000/g, (_match, index: string) => held[Number(index)]);
   }
 }
 
@@ -74,8 +112,9 @@ export function scrubbed(world: WorldSnapshot): WorldSnapshot {
     standIns.set(member.bankAccountName as string, name.toUpperCase());
     const phone = member.phone as string;
     // A Lao number starts 020 or 030; a Thai one 06, 08 or 09.
-    standIns.set(phone, sameForm(phone, phone.startsWith('0') && phone.length > 10 ? 3 : 2, 'phone'));
-    standIns.set(member.bankAccountNo as string, sameForm(member.bankAccountNo as string, 0, 'account'));
+    standIns.number(phone, sameForm(phone, phone.startsWith('0') && phone.length > 10 ? 3 : 2, 'phone'), true);
+    const account = member.bankAccountNo as string;
+    standIns.number(account, sameForm(account, 0, 'account'), false);
     standIns.set(member.id as string, `M${sameForm(String(hashOf(member.id as string)).padStart(8, '0'), 0, 'id')}`);
   }
   for (const account of tables.gameAccount ?? []) {

@@ -1,9 +1,11 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry, PassthroughState, WorldMember } from '@portal/contract/admin';
 import type { z } from 'zod';
 import { CLIENT_HEADER } from '@portal/contract/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contract/realtime';
+import { io, type Socket } from 'socket.io-client';
 import { createSimulator } from '../core/simulator.js';
 import { admitChat } from '../realtime/channel.js';
 import { useHarness, type Harness } from '../testing/harness.js';
@@ -60,7 +62,17 @@ describe('choosing what passes through', () => {
       status: 400,
       body: { message: 'KEY_INVALID', details: [{ path: 'body.routes.1', issue: 'invalid' }] },
     });
-    for (const baseUrl of ['ftp://example.test', 'http://qa:pw@example.test', 'http://example.test/?x=1', 'staging'])
+    for (const baseUrl of [
+      'ftp://example.test',
+      'http://qa:pw@example.test',
+      'http://example.test/?x=1',
+      'http://example.test/?',
+      'http://example.test/#',
+      ' http://example.test ',
+      'http://example.test/a b',
+      'http://example.test:0',
+      'staging',
+    ])
       expect((await sim.api('POST', '/__admin/passthrough', { body: { baseUrl, routes: ['*'] } })).body).toEqual({
         message: 'KEY_INVALID',
         details: [{ path: 'body.baseUrl', issue: 'invalid' }],
@@ -165,6 +177,94 @@ describe('real and simulated routes in one session', () => {
     sim.reset('default');
     expect((await sim.api('GET', '/api/wallet', { token })).body).toEqual({ message: 'INVALID_USER_1' });
     expect((await sim.api('GET', '/__admin/passthrough')).body.passthrough.logins).toBe(0);
+  });
+});
+
+describe('what can go wrong', () => {
+  it('reads a pattern of many stars at once (no backtracking)', async () => {
+    const started = performance.now();
+    const answer = await sim.api('POST', '/__admin/passthrough', {
+      body: { baseUrl: real.baseUrl, routes: [`${'*'.repeat(90)}Z`] },
+    });
+    expect(answer.body).toEqual({ message: 'KEY_INVALID', details: [{ path: 'body.routes.0', issue: 'invalid' }] });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('never sends a token this world issued: a member route answers INVALID_USER_1, a public one goes without it', async () => {
+    const own = await sim.login();
+    await passThrough(sim, { baseUrl: real.baseUrl, routes: ['wallet.get', 'lookup.info'] });
+    expect(await sim.api('GET', '/api/wallet', { token: own })).toEqual({
+      status: 401,
+      body: { message: 'INVALID_USER_1' },
+    });
+    expect((await sim.api('GET', '/api/lookup/info', { token: own })).body.name).toBe('Gold Wallet Laos');
+    const entries = await journal(sim);
+    expect(entries.find((entry) => entry.route === 'wallet.get')).toMatchObject({
+      source: 'simulator',
+      passthrough: null,
+    });
+    expect(JSON.stringify(await journal(real))).not.toContain(own);
+  });
+
+  it('sends only the contract’s path: a parameter that would climb out of it is refused', async () => {
+    await passThrough(sim, { baseUrl: real.baseUrl, routes: ['autoLogin.*', 'wallet.account'] });
+    const { token } = (await sim.api('POST', '/api/login', { body: LAOS })).body as { token: string };
+    const before = (await journal(real)).length;
+    // Sent as written (fetch would resolve the dots before sending).
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const url = new URL(sim.baseUrl);
+        const call = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path,
+            headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        call.on('error', reject);
+        call.end();
+      });
+    for (const path of ['/api/autoLogin/%2e%2e/%2e%2e/health', '/api/wallet/account/%2e%2e', '/api/wallet/account/.'])
+      expect(await raw(path), path).toEqual({
+        status: 400,
+        body: { message: 'KEY_INVALID', details: [{ path: 'params', issue: 'invalid' }] },
+      });
+    expect(await journal(real)).toHaveLength(before);
+  });
+
+  it('applies a drift fault to a real answer, as to a simulated one', async () => {
+    await passThrough(sim, { baseUrl: real.baseUrl, routes: ['lookup.info'] });
+    await sim.api('POST', '/__admin/faults', {
+      body: { route: 'lookup.info', kind: 'drift', change: 'rename-field', field: 'name', to: 'title' },
+    });
+    expect((await sim.api('GET', '/api/lookup/info')).body).toEqual({
+      title: 'Gold Wallet Laos',
+      website: expect.any(String),
+    });
+    const [entry] = await journal(sim);
+    expect(entry).toMatchObject({ source: 'real', fault: expect.stringContaining('drift') });
+    expect(entry.passthrough?.verdict).not.toBe('pass');
+  });
+
+  it('keeps the mapped log-ins when QA changes a setting for the same backend, and checks the member named', async () => {
+    await passThrough(sim, { baseUrl: real.baseUrl, routes: ['account.login'] });
+    const { token } = (await sim.api('POST', '/api/login', { body: LAOS })).body as { token: string };
+    await passThrough(sim, { baseUrl: `${real.baseUrl}/`, routes: ['account.login', 'lookup.info'], compare: true });
+    expect((await sim.api('GET', '/api/account/profile', { token })).status).toBe(200);
+    expect((await sim.api('GET', '/__admin/passthrough')).body.passthrough.logins).toBe(1);
+    expect(
+      (
+        await sim.api('POST', '/__admin/passthrough', {
+          body: { baseUrl: real.baseUrl, routes: ['*'], member: '0800000001' },
+        })
+      ).body,
+    ).toEqual({ message: 'KEY_INVALID', details: [{ path: 'body.member', issue: 'invalid' }] });
   });
 });
 
@@ -283,7 +383,11 @@ describe('what the real backend receives', () => {
     seen = [];
     const session = (await sim.api('POST', '/__admin/sessions')).body.id as string;
     const inSession = { 'x-mock-session': session };
-    await passThrough(sim, { baseUrl: captureUrl, routes: ['wallet.transfer', 'wallet.slip'] }, inSession);
+    await passThrough(
+      sim,
+      { baseUrl: captureUrl, routes: ['wallet.transfer', 'wallet.slip', 'chat.uploadImage'] },
+      inSession,
+    );
     await sim.api('POST', '/api/wallet/transfer?x=1', {
       token: 'player-token-123',
       body: { from: 'WALLET', to: 'PG', amount: 5 },
@@ -301,7 +405,16 @@ describe('what the real backend receives', () => {
       inSession,
     );
     expect(slip.status).toBe(200);
-    const [transfer, upload] = seen;
+    const image = await sim.upload(
+      '/api/chat/upload-image?clientId=abc12345',
+      { name: 'a.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) },
+      null,
+      { ...inSession, 'x-chat-guest': 'guest-0123456789abcdef' },
+    );
+    expect(image.status).toBe(200);
+    const [transfer, upload, chatImage] = seen;
+    // A header the route's contract declares goes with it (the chat upload's guest id).
+    expect(chatImage.headers['x-chat-guest']).toBe('guest-0123456789abcdef');
     expect(transfer).toMatchObject({ method: 'POST', url: '/backend/api/wallet/transfer?x=1' });
     expect(JSON.parse(transfer.body.toString())).toEqual({ from: 'WALLET', to: 'PG', amount: 5 });
     expect(transfer.headers).toMatchObject({
@@ -320,7 +433,7 @@ describe('what the real backend receives', () => {
     expect(upload.body.includes(Buffer.from([137, 80, 78, 71, 1, 2, 3]))).toBe(true);
     // The session's passthrough is its own: the default world still simulates the transfer.
     expect((await sim.api('POST', '/api/wallet/transfer', { body: {} })).body).toEqual({ message: 'UNAUTHORIZED' });
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(3);
     await sim.api('DELETE', `/__admin/sessions/${session}`);
   });
 
@@ -334,10 +447,55 @@ describe('what the real backend receives', () => {
   });
 });
 
+it('keeps a real log-in’s chat socket open, delivering the simulated member’s messages', async () => {
+  await passThrough(sim, { baseUrl: real.baseUrl, routes: ['account.login'] });
+  const { token } = (await sim.api('POST', '/api/login', { body: LAOS })).body as { token: string };
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(sim.baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const seen: string[] = [];
+    const both = new Promise<void>((resolve) =>
+      socket.on('message', (message) => {
+        seen.push(message.sender);
+        if (seen.includes('customer') && seen.includes('other')) resolve();
+      }),
+    );
+    const sent = await sim.api('POST', '/api/chat/send-message', {
+      token,
+      body: {
+        sender: 'customer',
+        message: { message_type: 'text', payload: 'hello' },
+        userId: 'M10001',
+        guestId: null,
+        username: null,
+        name: null,
+        deviceToken: null,
+      },
+    });
+    expect(sent.status).toBe(200);
+    await both;
+    expect(socket.connected).toBe(true);
+  } finally {
+    socket.disconnect();
+  }
+});
+
 it('opens the mapped member’s chat for a real log-in’s token', async () => {
   await passThrough(sim, { baseUrl: real.baseUrl, routes: ['account.login'] });
   const { token } = (await sim.api('POST', '/api/login', { body: LAOS })).body as { token: string };
   const slot = sim.server.sessions.defaultSlot;
-  expect(admitChat(slot, { token })).toEqual({ identity: { credential: { kind: 'member', token }, owner: 'M10001' } });
+  const admitted = admitChat(slot, { token });
+  // The channel holds the twin's log-in, so every later check of the socket is of the simulated member.
+  expect(admitted).toEqual({
+    identity: { credential: { kind: 'member', token: expect.not.stringMatching(token) }, owner: 'M10001' },
+  });
   expect(admitChat(slot, { token: 'never-issued-token-1' })).toEqual({ refused: 'INVALID_USER_1' });
 });

@@ -64,7 +64,8 @@ export interface CoreRequest {
 }
 
 export type CoreResponse =
-  | { kind: 'json'; status: number; text: string }
+  /** An answer: JSON, unless `type` says otherwise (a real backend's answer passed on as it came). */
+  | { kind: 'json'; status: number; text: string; type?: string }
   /** Close the connection without an answer. */
   | { kind: 'drop' }
   /** Keep the connection open without answering for `ms`, then close it. */
@@ -387,24 +388,48 @@ export function createCore<T extends AppRouter>(
     sent: unknown,
     file: UploadedFile | null,
   ): Promise<CoreResponse & Partial<Answered>> => {
-    const passed = await real.pass(route.name, route.route, request, sent, file, {
-      world: () => (state.world = slot.world()),
-      simulated: async () => {
-        const own = await simulate(
-          route,
-          params,
-          withSimulatedLogin(request, real, state.world),
-          slot,
-          state,
-          sent,
-          file,
-        ).catch((error: unknown) => ({ kind: 'json' as const, ...errorResponse(route, error) }));
-        return own.kind === 'json' ? { status: own.status ?? 0, text: own.text ?? '' } : null;
+    // A parameter a URL reads as a step (`..`, `.`) would reach another path of the real backend.
+    if (Object.values(params).some((value) => value === '.' || value === '..'))
+      throw new ApiError('KEY_INVALID', [{ path: 'params', issue: 'invalid' }]);
+    // A token this world issued (a log-in from before the passthrough) is never sent to the real backend: a
+    // public route goes without it, a member route answers as for any token the backend does not know.
+    const token = bearerToken(request.header('authorization'));
+    let sending = request;
+    if (token !== null && state.world.db.session.findFirst({ where: { token: { equals: token } } })) {
+      if (route.access !== 'public') throw new ApiError('INVALID_USER_1');
+      sending = { ...request, header: (name) => (name === 'authorization' ? undefined : request.header(name)) };
+    }
+    const passed = await real.pass(
+      route.name,
+      route.route,
+      { request: sending, params, sent, file },
+      {
+        world: () => (state.world = slot.world()),
+        drifted: (text) =>
+          state.drifts.reduce((answer, drift) => driftedText(answer, drift.drift as NonNullable<Fault['drift']>), text),
+        simulated: async () => {
+          const own = await simulate(
+            route,
+            params,
+            withSimulatedLogin(request, real, state.world),
+            slot,
+            state,
+            sent,
+            file,
+          ).catch((error: unknown) => ({ kind: 'json' as const, ...errorResponse(route, error) }));
+          return own.kind === 'json' ? { status: own.status ?? 0, text: own.text ?? '' } : null;
+        },
       },
-    });
+    );
     if (passed === null) return { kind: 'drop' };
     state.passthrough = passed.record;
-    return { kind: 'json', status: passed.status, text: passed.text, code: passed.code as ErrorCode | null };
+    return {
+      kind: 'json',
+      status: passed.status,
+      text: passed.text,
+      code: passed.code as ErrorCode | null,
+      ...(passed.type !== null && { type: passed.type }),
+    };
   };
 
   const run = async (
@@ -517,7 +542,13 @@ export function createCore<T extends AppRouter>(
         carried,
       );
       options.onAnswered?.({ ...line, real: state.passthrough !== null });
-      if (response.kind === 'json') return { kind: 'json', status: response.status, text: response.text };
+      if (response.kind === 'json')
+        return {
+          kind: 'json',
+          status: response.status,
+          text: response.text,
+          ...(response.type !== undefined && { type: response.type }),
+        };
       return response;
     },
   };

@@ -34,18 +34,11 @@ export function routesNamed(
   patterns: readonly string[],
   routes: readonly RouteAccess[],
 ): { routes: string[]; broughtAlong: string[] } | { unmatched: number[] } {
-  const matchers = patterns.map(
-    (pattern) =>
-      new RegExp(
-        `^${pattern
-          .split('*')
-          .map((part) => part.replaceAll('.', '\\.'))
-          .join('.*')}$`,
-      ),
+  const unmatched = patterns.flatMap((pattern, index) =>
+    routes.some((route) => globMatches(pattern, route.name)) ? [] : [index],
   );
-  const unmatched = matchers.flatMap((matcher, index) => (routes.some((r) => matcher.test(r.name)) ? [] : [index]));
   if (unmatched.length > 0) return { unmatched };
-  const named = routes.filter((route) => matchers.some((matcher) => matcher.test(route.name)));
+  const named = routes.filter((route) => patterns.some((pattern) => globMatches(pattern, route.name)));
   // A token the simulator issued means nothing to the real backend: a route that reads one passes through only
   // with the log-in that gives it.
   const needsLogin =
@@ -55,12 +48,35 @@ export function routesNamed(
   return { routes: routes.filter((route) => names.has(route.name)).map((route) => route.name), broughtAlong };
 }
 
+/**
+ * Whether a name matches a pattern whose `*` stands for any run of characters: the parts between the stars
+ * found in order, without backtracking (a pattern of many stars costs no more than its length).
+ */
+export function globMatches(pattern: string, name: string): boolean {
+  const parts = pattern.split('*');
+  if (parts.length === 1) return pattern === name;
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (!name.startsWith(first) || !name.endsWith(last) || first.length + last.length > name.length) return false;
+  let at = first.length;
+  const end = name.length - last.length;
+  for (const part of parts.slice(1, -1)) {
+    const found = name.indexOf(part, at);
+    if (found === -1 || found + part.length > end) return false;
+    at = found + part.length;
+  }
+  return true;
+}
+
 export const LOGIN_ROUTE = 'account.login';
 
 const PRODUCT_ROUTES: RouteAccess[] = flattenRoutes(contract).map(({ name, meta }) => ({ name, access: meta.access }));
 
 /** What makes a passthrough: the Node server's createPassthrough (the demo in a page has none). */
-export type PassthroughFactory = (input: Required<PassthroughInput> & { routes: string[] }) => Passthrough;
+export type PassthroughFactory = (
+  input: Required<PassthroughInput> & { routes: string[] },
+  previous?: Passthrough | null,
+) => Passthrough;
 
 /**
  * A passthrough of the product's routes as QA asked for it (POST /__admin/passthrough, the command line);
@@ -68,6 +84,7 @@ export type PassthroughFactory = (input: Required<PassthroughInput> & { routes: 
  */
 export function createPassthrough(
   input: Required<PassthroughInput> & { routes: string[] },
+  previous?: Passthrough | null,
   send?: typeof fetch,
 ): Passthrough {
   const named = routesNamed(input.routes, PRODUCT_ROUTES);
@@ -76,11 +93,11 @@ export function createPassthrough(
       'KEY_INVALID',
       named.unmatched.map((index) => ({ path: `body.routes.${index}`, issue: 'invalid' as const })),
     );
-  return new Passthrough(input, named, send);
+  return new Passthrough(input, named, send, previous?.loginsFor(input.baseUrl));
 }
 
-/** What the real backend answered, or why nothing came. */
-export type Forwarded = { status: number; text: string } | { unreachable: string };
+/** What the real backend answered (its content type, when it said one), or why nothing came. */
+export type Forwarded = { status: number; text: string; type: string | null } | { unreachable: string };
 
 /** What a call to pass on carries: only what the player's request carried, and none of the simulator's own. */
 export interface Outgoing {
@@ -89,24 +106,34 @@ export interface Outgoing {
   search: string;
   authorization: string | undefined;
   language: string | undefined;
+  /** The route's own headers the contract declares, as the player sent them. */
+  headers: Record<string, string>;
   /** The JSON body as read (undefined: none), or the one uploaded file. */
   json: unknown;
   file: UploadedFile | null;
 }
 
+/** Per world: the real log-in token → the simulated member's token (oldest first, at most PASSTHROUGH_LIMITS.logins). */
+type Logins = WeakMap<World, Map<string, string>>;
+
 export class Passthrough {
   readonly routes: ReadonlySet<string>;
-  /** Per world: the real log-in token → the simulated member's token (oldest first, at most PASSTHROUGH_LIMITS.logins). */
-  private readonly logins = new WeakMap<World, Map<string, string>>();
 
   constructor(
     readonly input: Required<PassthroughInput> & { routes: string[] },
     named: { routes: string[]; broughtAlong: string[] },
     private readonly send: typeof fetch = (...args) => fetch(...args),
+    /** Kept from the passthrough this one replaces, to the same backend: a changed setting logs no one out. */
+    private readonly logins: Logins = new WeakMap(),
   ) {
     this.routes = new Set(named.routes);
     this.broughtAlong = named.broughtAlong;
-    this.baseUrl = input.baseUrl.replace(/\/+$/, '');
+    this.baseUrl = new URL(input.baseUrl).href.replace(/\/+$/, '');
+  }
+
+  /** The mappings this passthrough holds, for one that replaces it to the same backend. */
+  loginsFor(baseUrl: string): Logins | undefined {
+    return new URL(baseUrl).href.replace(/\/+$/, '') === this.baseUrl ? this.logins : undefined;
   }
 
   readonly broughtAlong: string[];
@@ -150,17 +177,37 @@ export class Passthrough {
   async pass(
     name: string,
     route: AppRoute,
-    request: Pick<CoreRequest, 'method' | 'path' | 'search' | 'header' | 'client'>,
-    sent: unknown,
-    file: UploadedFile | null,
-    here: { world: () => World; simulated: () => Promise<{ status: number; text: string } | null> },
-  ): Promise<{ status: number; text: string; code: string | null; record: PassthroughRecord } | null> {
+    call: {
+      request: Pick<CoreRequest, 'method' | 'search' | 'header' | 'client'>;
+      params: Record<string, string>;
+      sent: unknown;
+      file: UploadedFile | null;
+    },
+    here: {
+      world: () => World;
+      simulated: () => Promise<{ status: number; text: string } | null>;
+      /** What the session's faults do to an answer (a drift), before it is read and passed on. */
+      drifted: (text: string) => string;
+    },
+  ): Promise<{
+    status: number;
+    text: string;
+    type: string | null;
+    code: string | null;
+    record: PassthroughRecord;
+  } | null> {
+    const { request, sent, file } = call;
+    // The route's own headers the contract declares (a chat upload's guest id) go with it; nothing else.
+    const declared = Object.keys((route.headers as { shape?: object } | undefined)?.shape ?? {});
     const forwarded = await this.forward({
       method: request.method,
-      path: request.path,
+      path: pathOf(route.path, call.params),
       search: request.search,
       authorization: request.header('authorization'),
       language: request.header('accept-language'),
+      headers: Object.fromEntries(
+        declared.flatMap((key) => (request.header(key) === undefined ? [] : [[key, request.header(key)!]])),
+      ),
       json: sent,
       file,
     });
@@ -170,9 +217,11 @@ export class Passthrough {
       return {
         status: 500,
         text: JSON.stringify({ message: 'INTERNAL_SERVER_ERROR' }),
+        type: null,
         code: 'INTERNAL_SERVER_ERROR',
         record: { verdict: 'unreachable', issues: [forwarded.unreachable], member: null, compared: null },
       };
+    if (forwarded.status === 200) forwarded.text = here.drifted(forwarded.text);
     const body = parsedAnswer(forwarded.text);
     const record: PassthroughRecord = { ...judgeReal(route, forwarded.status, body), member: null, compared: null };
     if (this.input.compare) {
@@ -188,12 +237,22 @@ export class Passthrough {
     }
     if (name === LOGIN_ROUTE && forwarded.status === 200)
       record.member = mapLogin(this, here.world(), sent, body, request.client);
-    return { status: forwarded.status, text: forwarded.text, code: answerCode(forwarded.status, body), record };
+    return {
+      status: forwarded.status,
+      text: forwarded.text,
+      type: forwarded.type,
+      code: answerCode(forwarded.status, body),
+      record,
+    };
   }
 
   /** The call sent to the real backend, its answer read whole up to PASSTHROUGH_LIMITS.answerBytes. */
   async forward(call: Outgoing): Promise<Forwarded> {
-    const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...call.headers,
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+      accept: 'application/json',
+    };
     if (call.authorization !== undefined) headers.authorization = call.authorization;
     if (call.language !== undefined) headers['accept-language'] = call.language;
     let body: string | FormData | undefined;
@@ -216,7 +275,7 @@ export class Passthrough {
       const text = await readCapped(response, PASSTHROUGH_LIMITS.answerBytes);
       return text === null
         ? { unreachable: `the answer was larger than ${PASSTHROUGH_LIMITS.answerBytes} bytes` }
-        : { status: response.status, text };
+        : { status: response.status, text, type: response.headers.get('content-type') };
     } catch (error) {
       const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
       return { unreachable: `no answer from ${new URL(this.baseUrl).origin}: ${why || String(error)}` };
@@ -224,8 +283,16 @@ export class Passthrough {
   }
 }
 
+/**
+ * A route's path with its parameters put back, each encoded as one segment: the real backend is sent the
+ * contract's path and nothing else (a parameter `..` or `.` is refused before, by the dispatch).
+ */
+function pathOf(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z0-9_]+)/g, (_match, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
 /** The body's text, or null when it is longer than `limit` bytes (the rest is not read). */
-async function readCapped(response: Response, limit: number): Promise<string | null> {
+export async function readCapped(response: Response, limit: number): Promise<string | null> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -145,7 +145,7 @@ export async function serveCore(
     return;
   }
   res.writeHead(response.status, {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': response.type ?? 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(response.text),
     'cache-control': 'no-store',
   });

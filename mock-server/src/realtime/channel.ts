@@ -63,10 +63,12 @@ export function admitChat(
       ? { kind: 'member', token: parsed.data.token }
       : { kind: 'guest', guestId: parsed.data.guestId as string };
   const world = slot.world();
-  // A real log-in (passthrough) opens the chat of the simulated member it was mapped to.
+  // A real log-in (passthrough) opens the chat of the simulated member it was mapped to, whose token the
+  // channel then holds (every later check of the socket is of the twin's log-in).
   const twin = credential.kind === 'member' ? slot.passthrough?.simulatedToken(world, credential.token) : undefined;
-  const found = ownerOf(world, twin ? { kind: 'member', token: twin } : credential, client);
-  return 'refused' in found ? found : { identity: { credential, owner: found.owner } };
+  const held: ChatCredential = twin ? { kind: 'member', token: twin } : credential;
+  const found = ownerOf(world, held, client);
+  return 'refused' in found ? found : { identity: { credential: held, owner: found.owner } };
 }
 
 /** Open chat sockets allowed at once in one world (slot): per owner (member id or guest id), per client address. */

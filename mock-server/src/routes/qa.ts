@@ -294,7 +294,11 @@ export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminCo
     passthrough: (_input, { world, slot }) => ({ passthrough: slot.passthrough?.state(world) ?? null }),
     setPassthrough: ({ body }, { world, slot }) => {
       if (!host.passthrough) fail('NO_DATA');
-      const next = host.passthrough(body);
+      // The member real log-ins map to must be one of this world (a typo would map them elsewhere unseen).
+      if (body.member !== null && !world.db.member.findFirst({ where: { phone: { equals: body.member } } }))
+        invalid('body.member');
+      // The same backend again (a setting changed): the log-ins mapped so far stay.
+      const next = host.passthrough(body, slot.passthrough);
       slot.passthrough = next;
       return { passthrough: next.state(world) };
     },

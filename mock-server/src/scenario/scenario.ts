@@ -391,6 +391,7 @@ export function validateScenario(s: ScenarioDefinition): void {
     if (m.inviterId && !memberIds.has(m.inviterId)) problems.push(`${m.id}: inviter ${m.inviterId} unknown`);
   }
   if (s.slipOutcomes.length === 0) problems.push('slipOutcomes is empty');
+  problems.push(...siteProblems(s));
   s.outcomes?.forEach((input, i) => {
     const parsed = parseOutcome(input);
     if (!parsed.success) {
@@ -406,6 +407,36 @@ export function validateScenario(s: ScenarioDefinition): void {
   problems.push(...rewardProblems(s));
   if (!(s.site.invitePercent >= 0 && s.site.invitePercent <= 100)) problems.push('site.invitePercent must be 0 to 100');
   if (problems.length > 0) throw new Error(`scenario ${s.name} is inconsistent: ${problems.join('; ')}`);
+}
+
+/** Codes said twice in a list, each once. */
+function twice(codes: string[]): string[] {
+  return [...new Set(codes.filter((code, index) => codes.indexOf(code) !== index))];
+}
+
+const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * What the site's own rules need: each code once (a game, a bonus, a promotion, a slice named twice would
+ * be shown or paid twice), an active wheel that can land somewhere, a withdrawal range that has room, and
+ * clock times that are times.
+ */
+function siteProblems(s: ScenarioDefinition): string[] {
+  const problems: string[] = [];
+  const lists: [string, string[]][] = [
+    ['games', s.games.map((game) => game.code)],
+    ['bonuses', s.bonuses.map((bonus) => bonus.code)],
+    ['promotions', s.promotions.map((promotion) => promotion.code.toUpperCase())],
+    ['spinwheel.slices', s.spinwheel?.slices.map((slice) => slice.code) ?? []],
+  ];
+  for (const [name, codes] of lists) for (const code of twice(codes)) problems.push(`${name}: ${code} twice`);
+  const wheel = s.spinwheel;
+  if (wheel?.active && !wheel.slices.some((slice) => slice.weight > 0))
+    problems.push('spinwheel: an active wheel needs a slice it can land on (a weight over 0)');
+  if (!(s.site.withdraw.min <= s.site.withdraw.max)) problems.push('site.withdraw: min over max');
+  const { closedFrom, closedTo } = s.site.slipWindow;
+  if (!CLOCK.test(closedFrom) || !CLOCK.test(closedTo)) problems.push('site.slipWindow: times are HH:mm, 00:00 to 23:59');
+  return problems;
 }
 
 /** A turnover a text states: "ทำเทิร์น 3 เท่า", "ເຮັດເທີນ 3 ເທົ່າ", "turnover 3 times" / "3x turnover". */

@@ -1,0 +1,95 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { WorldSnapshot } from '@portal/contract/admin';
+import { CLIENT_HEADER } from '@portal/contract/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useHarness } from './testing/harness.js';
+
+/** `npm run mock -- …` as QA types it: the mock server's command line (main.ts) in a process of its own. */
+const MAIN = 'mock-server/src/main.ts';
+const running: ReturnType<typeof spawn>[] = [];
+
+/** Starts the server on a free port; resolves with its address and what it printed once it is ready. */
+function startMock(args: string[]): Promise<{ url: string; printed: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], { stdio: 'pipe' });
+  running.push(child);
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1];
+      if (url && printed.endsWith('\n') && (!args.includes('--passthrough') || printed.includes('passthrough to')))
+        resolve({ url, printed });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${printed}`)));
+  });
+}
+
+/** Runs the command line to its end: its exit code and what it wrote to stderr. */
+async function runMock(args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args]);
+    return { code: 0, stderr: '' };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill();
+});
+
+const backend = useHarness('laos');
+const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, 'content-type': 'application/json' };
+
+describe('npm run mock', () => {
+  it('--world FILE starts the default world as the file holds it', async () => {
+    const saved = (await backend.api('GET', '/__admin/world')).body as WorldSnapshot;
+    const member = saved.tables.member.find((row) => row.phone === '02055512345')!;
+    member.walletMinor = 123_456_00;
+    const file = join(mkdtempSync(join(tmpdir(), 'world-')), 'saved.world.json');
+    writeFileSync(file, JSON.stringify(saved));
+    const { url, printed } = await startMock(['--world', file]);
+    expect(printed).toContain(`world ${file}`);
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: '02055512345', password: member.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const wallet = await fetch(`${url}/api/wallet`, { headers: { ...headers, authorization: `Bearer ${token}` } });
+    expect(((await wallet.json()) as { wallet: { amount: number } }).wallet.amount).toBe(123_456);
+  }, 30_000);
+
+  it('--passthrough URL --routes sends the routes named there and says which', async () => {
+    const { url, printed } = await startMock([
+      '--passthrough',
+      backend.baseUrl,
+      '--routes',
+      'lookup.info',
+      '--compare',
+    ]);
+    expect(printed).toContain(`passthrough to ${backend.baseUrl}: lookup.info (compared)`);
+    const info = await fetch(`${url}/api/lookup/info`, { headers });
+    expect(((await info.json()) as { name: string }).name).toBe('Gold Wallet Laos');
+  }, 30_000);
+
+  it('refuses a pattern naming no route, an address that is not one, and a file that is not a world', async () => {
+    const unknown = await runMock(['--passthrough', backend.baseUrl, '--routes', 'lookup.info,walet.get']);
+    expect(unknown).toEqual({
+      code: 2,
+      stderr: expect.stringContaining('no route of the contract is named by walet.get'),
+    });
+    const address = await runMock(['--passthrough', 'ftp://example.test', '--routes', 'lookup.*']);
+    expect(address).toEqual({ code: 2, stderr: expect.stringContaining('--passthrough: http or https only') });
+    const file = join(mkdtempSync(join(tmpdir(), 'world-')), 'other.json');
+    writeFileSync(file, '{"format":"something else"}');
+    const notWorld = await runMock(['--world', file]);
+    expect(notWorld).toEqual({ code: 2, stderr: expect.stringContaining('--world: format') });
+  }, 60_000);
+});

@@ -5,20 +5,25 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { WorldSnapshot } from '@portal/contract/admin';
 import { CLIENT_HEADER } from '@portal/contract/constants';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHarness } from './testing/harness.js';
 
 /** `npm run mock -- …` as QA types it: the mock server's command line (main.ts) in a process of its own. */
 const MAIN = 'mock-server/src/main.ts';
 const running: ReturnType<typeof spawn>[] = [];
+/** What each started server printed, in start order. */
+const output: string[][] = [];
 
 /** Starts the server on a free port; resolves with its address and what it printed once it is ready. */
 function startMock(args: string[]): Promise<{ url: string; printed: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], { stdio: 'pipe' });
   running.push(child);
+  const seen: string[] = [];
+  output.push(seen);
   return new Promise((resolve, reject) => {
     let printed = '';
     child.stdout.on('data', (chunk: Buffer) => {
+      seen.push(chunk.toString());
       printed += chunk.toString();
       const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1];
       if (url && printed.endsWith('\n') && (!args.includes('--passthrough') || printed.includes('passthrough to')))
@@ -42,6 +47,7 @@ async function runMock(args: string[]): Promise<{ code: number; stderr: string }
 
 afterEach(() => {
   for (const child of running.splice(0)) child.kill();
+  output.splice(0);
 });
 
 const backend = useHarness('laos');
@@ -77,6 +83,19 @@ describe('npm run mock', () => {
     expect(printed).toContain(`passthrough to ${backend.baseUrl}: lookup.info (compared)`);
     const info = await fetch(`${url}/api/lookup/info`, { headers });
     expect(((await info.json()) as { name: string }).name).toBe('Gold Wallet Laos');
+  }, 30_000);
+
+  it('--log says which calls the real backend answered, and which it could not', async () => {
+    const started = await startMock(['--passthrough', backend.baseUrl, '--routes', 'lookup.info', '--log']);
+    await fetch(`${started.url}/api/lookup/info`, { headers });
+    await fetch(`${started.url}/api/lookup/notice`, { headers });
+    const closed = await startMock(['--passthrough', 'http://127.0.0.1:9', '--routes', 'lookup.info', '--log']);
+    await fetch(`${closed.url}/api/lookup/info`, { headers });
+    // Each line is printed once its answer is written: waited for as it comes.
+    const printed = (child: number, line: RegExp) => vi.waitFor(() => expect(output[child].join('')).toMatch(line));
+    await printed(0, /GET \/api\/lookup\/info 200 \(real\) [\d.]+ms\n/);
+    await printed(0, /GET \/api\/lookup\/notice 200 [\d.]+ms\n/);
+    await printed(1, /GET \/api\/lookup\/info 500 INTERNAL_SERVER_ERROR \(real backend unreachable\)/);
   }, 30_000);
 
   it('refuses a pattern naming no route, an address that is not one, and a file that is not a world', async () => {

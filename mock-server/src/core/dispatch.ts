@@ -88,8 +88,8 @@ export type Pacing = Record<string, (world: World, input: { body?: unknown }, cl
 
 /** What the request log prints of an answer. */
 export type AnsweredLine = Pick<HttpJournalEntry, 'method' | 'path' | 'status' | 'code' | 'ms' | 'fault'> & {
-  /** The real backend answered (passthrough). */
-  real: boolean;
+  /** Who answered: the simulator, the real backend (passthrough), or no one (the real backend was unreachable). */
+  source: 'simulator' | 'real' | 'unreachable';
 };
 
 function errorText(code: ErrorCode, details?: ErrorBody['details']): string {
@@ -518,7 +518,7 @@ export function createCore<T extends AppRouter>(
       if (token) addCarried(carried, token);
       if (request.search !== '') querySecrets(request.search, carried);
       if (state.request !== undefined && state.request !== null) carriedSecrets(state.request, carried);
-      const line: Omit<AnsweredLine, 'real'> = {
+      const line: Omit<AnsweredLine, 'source'> = {
         method: request.method,
         path: shownPath(request.path, state.route, world, carried),
         status: response.kind === 'json' ? response.status : 0,
@@ -541,7 +541,12 @@ export function createCore<T extends AppRouter>(
         },
         carried,
       );
-      options.onAnswered?.({ ...line, real: state.passthrough !== null });
+      const source = !state.passthrough
+        ? 'simulator'
+        : state.passthrough.verdict === 'unreachable'
+          ? 'unreachable'
+          : 'real';
+      options.onAnswered?.({ ...line, source });
       if (response.kind === 'json')
         return {
           kind: 'json',

@@ -82,9 +82,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     validateResponses: options.validateResponses ?? true,
     onContractViolation,
     onAnswered: options.log
-      ? ({ method, path, status, code, ms, fault, real }) =>
+      ? ({ method, path, status, code, ms, fault, source }) =>
           process.stdout.write(
-            `${method} ${path} ${status}${code ? ` ${code}` : ''}${fault ? ` [${fault}]` : ''}${real ? ' (real)' : ''} ${ms.toFixed(1)}ms\n`,
+            `${method} ${path} ${status}${code ? ` ${code}` : ''}${fault ? ` [${fault}]` : ''}${source === 'simulator' ? '' : source === 'real' ? ' (real)' : ' (real backend unreachable)'} ${ms.toFixed(1)}ms\n`,
           )
       : undefined,
   });

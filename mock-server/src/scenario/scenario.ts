@@ -435,7 +435,8 @@ function siteProblems(s: ScenarioDefinition): string[] {
     problems.push('spinwheel: an active wheel needs a slice it can land on (a weight over 0)');
   if (!(s.site.withdraw.min <= s.site.withdraw.max)) problems.push('site.withdraw: min over max');
   const { closedFrom, closedTo } = s.site.slipWindow;
-  if (!CLOCK.test(closedFrom) || !CLOCK.test(closedTo)) problems.push('site.slipWindow: times are HH:mm, 00:00 to 23:59');
+  if (!CLOCK.test(closedFrom) || !CLOCK.test(closedTo))
+    problems.push('site.slipWindow: times are HH:mm, 00:00 to 23:59');
   return problems;
 }
 

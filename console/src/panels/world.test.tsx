@@ -132,6 +132,29 @@ describe('loading', () => {
     expect(await screen.findByRole('heading', { name: 'Save session s-new' })).toBeTruthy();
   });
 
+  it('loads a world captured from a real backend as any other, its captured site with it', async () => {
+    const captured: WorldSnapshot = {
+      ...SNAPSHOT,
+      scenario: 'default',
+      captured: {
+        from: 'https://staging.example.test',
+        at: NOW,
+        title: 'Captured: staging',
+        login: { phone: '0861127678', password: 'secret123' },
+        flags: { registerOTP: false },
+        site: { info: { name: 'Staging Wallet', website: 'https://staging.example.test' } },
+      },
+    };
+    const root = fakeClient();
+    const made = fakeClient({ importWorld: { scenario: 'default', members: 2, ms: 12 } });
+    const { user } = renderPanel(WorldPanel, { clients: { default: root, 's-new': made } });
+    await user.upload(fileField(), jsonFile(JSON.stringify(captured), 'member.world.json'));
+    await user.click(load());
+    await expectNotice('Loaded into session s-new: 2 members, in 12 ms');
+    expect(root.createSession).toHaveBeenCalledWith({ body: { scenario: 'default' } });
+    expect(made.importWorld).toHaveBeenCalledWith({ body: captured });
+  });
+
   it('loads into this world, replacing it, without switching', async () => {
     const root = fakeClient();
     const current = fakeClient({ importWorld: { scenario: 'rich-member', members: 2, ms: 7 } });

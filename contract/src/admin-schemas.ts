@@ -307,10 +307,10 @@ export const BackendUrl = z
         ? 'http or https only'
         : url.username || url.password
           ? 'no user name or password in the address (they would reach the journal)'
-          : /[?#\s]/.test(text)
-            ? 'no query, fragment or space: the contract’s paths follow the address'
+          : /[?#\s\\]/.test(text) || !/^https?:\/\//i.test(text)
+            ? 'written as http(s)://host[:port][/path], with no query, fragment, space or backslash'
             : url.port === '0'
-              ? 'a port from 1'
+              ? 'a port from 1 to 65535'
               : null;
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   })

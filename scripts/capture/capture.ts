@@ -11,10 +11,9 @@ import type {
   WalletResponse,
 } from '@portal/contract/schemas';
 import { statedTurnovers, type ScenarioDefinition } from '../../mock-server/src/scenario/scenario.js';
-import { ApiError } from '../../mock-server/src/domain/api-error.js';
-import { importWorld } from '../../mock-server/src/scenario/snapshot.js';
 import { ROW_LIMITS } from '../../mock-server/src/world/row-limits.js';
 import { initialFlags } from '../../mock-server/src/world/world.js';
+import { keepRunnable, loadable } from './checks.js';
 import { Reader, type CAPTURE_LIMITS, type ReportLine } from './read.js';
 import { scrubbed } from './scrub.js';
 
@@ -102,6 +101,7 @@ export async function captureMember(
     promotions: member.promotion ? [member.promotion] : [],
     ...(reads.spinwheel !== undefined && { spinwheel: wheelOf(reads.spinwheel, member.coupons, base) }),
   };
+  keepRunnable(captured, reader);
   const sliceOfLabel = new Map((captured.spinwheel?.slices ?? []).map((slice) => [slice.label, slice.code]));
   const { percent } = base.site.refund;
   const refundMinor = minor(member.refund?.refundAmount ?? 0);
@@ -248,40 +248,6 @@ export async function captureMember(
   const final = loadable(options.keepPersonal ? world : scrubbed(world), base, reader);
   if (typeof final === 'string') return { failed: final, report: reader.lines };
   return { world: final, report: reader.lines, login: final.captured!.login };
-}
-
-/**
- * The world as the simulator will load it (importWorld, the same check as POST /__admin/world): a row its
- * rules refuse (a name the API would not take, a chat message no one could have sent) is left out and named,
- * until it loads; anything else it refuses is the capture's failure, said.
- */
-function loadable(world: WorldSnapshot, base: ScenarioDefinition, reader: Reader): WorldSnapshot | string {
-  let current = world;
-  for (let round = 0; round < 5; round += 1) {
-    try {
-      importWorld(base, current, new Map()).dispose();
-      return current;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const refused = new Map<string, Set<number>>();
-      for (const detail of error.details ?? []) {
-        const row = /^body\.tables\.(\w+)\.(\d+)/.exec(detail.path);
-        const why = `${detail.path}${detail.note ? `: ${detail.note}` : ''}`;
-        if (!row) return `the simulator refuses the world at ${why}`;
-        // Without the member there is no one to log in as: nothing worth writing.
-        if (row[1] === 'member') return `the simulator refuses the member itself at ${why}`;
-        refused.set(row[1], (refused.get(row[1]) ?? new Set()).add(Number(row[2])));
-        reader.leaveOut(
-          row[1],
-          `row ${row[2]} refused by the simulator's rules: ${detail.path}${detail.note ? ` (${detail.note})` : ''}`,
-        );
-      }
-      const tables = { ...current.tables };
-      for (const [table, indexes] of refused) tables[table] = tables[table].filter((_, index) => !indexes.has(index));
-      current = { ...current, tables };
-    }
-  }
-  return 'the simulator kept refusing rows of the world';
 }
 
 /** The lookups and the site's lists: each read on its own, each left out alone when it cannot be read. */

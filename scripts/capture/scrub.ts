@@ -32,6 +32,8 @@ function digits(seed: number, count: number): string {
 
 /** A stand-in of the same digits' form: the first `keep` kept (a phone's operator prefix), the rest drawn. */
 function sameForm(real: string, keep: number, salt: string): string {
+  // Nothing to draw (an empty account number, a phone shorter than its prefix): all nines, of its length.
+  if (real.length <= keep) return '9'.repeat(real.length);
   let fake = real;
   for (let attempt = 0; fake === real; attempt += 1)
     fake = real.slice(0, keep) + digits(hashOf(`${salt}${attempt}:${real}`), Math.max(0, real.length - keep));
@@ -39,7 +41,7 @@ function sameForm(real: string, keep: number, salt: string): string {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const SEPARATOR = '[\\s.-]*';
+const SEPARATOR = '[\\s.()-]*';
 
 class StandIns {
   private readonly map = new Map<string, string>();
@@ -80,7 +82,8 @@ class StandIns {
     const digits = phone ? real.replace(/^0/, '') : real;
     if (digits.length >= 6) {
       const body = [...digits].map(escaped).join(SEPARATOR);
-      const lead = phone ? `(?:\\+\\d{1,3}${SEPARATOR}|0${SEPARATOR})?` : '';
+      // A country code, with or without its +, or the leading 0, in brackets or not.
+      const lead = phone ? `(?:\\(?\\+?\\d{1,3}${SEPARATOR}|\\(?0${SEPARATOR})?` : '';
       this.forms.push([new RegExp(`(?<!\\d)${lead}${body}(?!\\d)`, 'g'), set]);
     }
     return set;
@@ -122,7 +125,8 @@ export function scrubbed(world: WorldSnapshot): WorldSnapshot {
     standIns.set(username, `${String(account.code).toLowerCase()}${sameForm(username, 0, 'game').slice(-6)}`);
   }
   for (const invite of tables.invite ?? []) standIns.name(invite.fromName as string);
-  for (const message of tables.chatMessage ?? [])
+  // The customer's own names; support's are the site's staff, and the chat replays as it was.
+  for (const message of (tables.chatMessage ?? []).filter((row) => row.sender === 'customer'))
     for (const field of ['name', 'username'] as const) {
       const value = message[field];
       if (typeof value === 'string' && value.trim() !== '' && !/^\d+$/.test(value)) standIns.name(value);

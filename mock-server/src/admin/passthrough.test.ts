@@ -203,7 +203,24 @@ describe('what can go wrong', () => {
       source: 'simulator',
       passthrough: null,
     });
-    expect(JSON.stringify(await journal(real))).not.toContain(own);
+    // Nor one of another session's world, or of a world since reset.
+    const session = (await sim.api('POST', '/__admin/sessions')).body.id as string;
+    const elsewhere = (
+      await sim.api('POST', '/api/login', {
+        body: { username: '0812345678', password: 'secret123' },
+        headers: { 'x-mock-session': session },
+      })
+    ).body.token as string;
+    sim.reset('default');
+    for (const token of [own, elsewhere])
+      expect(await sim.api('GET', '/api/wallet', { token })).toEqual({
+        status: 401,
+        body: { message: 'INVALID_USER_1' },
+      });
+    const sent = JSON.stringify(await journal(real));
+    expect(sent).not.toContain(own);
+    expect(sent).not.toContain(elsewhere);
+    await sim.api('DELETE', `/__admin/sessions/${session}`);
   });
 
   it('sends only the contract’s path: a parameter that would climb out of it is refused', async () => {

@@ -391,11 +391,12 @@ export function createCore<T extends AppRouter>(
     // A parameter a URL reads as a step (`..`, `.`) would reach another path of the real backend.
     if (Object.values(params).some((value) => value === '.' || value === '..'))
       throw new ApiError('KEY_INVALID', [{ path: 'params', issue: 'invalid' }]);
-    // A token this world issued (a log-in from before the passthrough) is never sent to the real backend: a
-    // public route goes without it, a member route answers as for any token the backend does not know.
+    // A token the simulator issued (a log-in from before the passthrough, of a world since reset, of another
+    // session) is never sent to the real backend: a public route goes without it, a member route answers as
+    // for any token the backend does not know.
     const token = bearerToken(request.header('authorization'));
     let sending = request;
-    if (token !== null && state.world.db.session.findFirst({ where: { token: { equals: token } } })) {
+    if (token !== null && state.world.issued.has(token)) {
       if (route.access !== 'public') throw new ApiError('INVALID_USER_1');
       sending = { ...request, header: (name) => (name === 'authorization' ? undefined : request.header(name)) };
     }

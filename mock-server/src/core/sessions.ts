@@ -1,3 +1,4 @@
+import { IssuedTokens } from '../world/issued-tokens.js';
 import { randomToken } from '../world/random.js';
 import type { Passthrough } from './passthrough.js';
 import type { WorldSlot } from './slot.js';
@@ -28,7 +29,10 @@ export class Slot implements WorldSlot {
   constructor(
     readonly id: string,
     world: World,
+    /** The simulator's register of issued tokens, which each world of the slot shares. */
+    private readonly issued: IssuedTokens = world.issued,
   ) {
+    world.issued = issued;
     this.current = world;
   }
 
@@ -39,6 +43,7 @@ export class Slot implements WorldSlot {
   /** Puts a new world in the slot and tells whoever listened to the old one. */
   replace(next: World): void {
     const previous = this.current;
+    next.issued = this.issued;
     this.current = next;
     previous.dispose();
     this.listeners.forEach((listener) => listener(next));
@@ -61,9 +66,11 @@ export type SessionLookup = { slot: Slot } | { unknown: string; via: 'cookie' | 
 export class Sessions {
   readonly defaultSlot: Slot;
   private readonly live = new Map<string, Slot>();
+  /** Every token any world of these sessions issued (a passthrough never forwards one). */
+  private readonly issued = new IssuedTokens();
 
   constructor(defaultWorld: World) {
-    this.defaultSlot = new Slot('default', defaultWorld);
+    this.defaultSlot = new Slot('default', defaultWorld, this.issued);
   }
 
   create(world: World): Slot {
@@ -72,7 +79,7 @@ export class Sessions {
       const idlest = [...this.live.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
       this.delete(idlest.id);
     }
-    const slot = new Slot(randomToken(12), world);
+    const slot = new Slot(randomToken(12), world, this.issued);
     this.live.set(slot.id, slot);
     return slot;
   }

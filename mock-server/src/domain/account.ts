@@ -207,6 +207,7 @@ export function loginPaceMs(world: World, phone: string): number {
 export function issueToken(world: World, member: Member, client: string): string {
   if (world.flags.oneDevice) endSessions(world, member, 'device');
   const token = randomToken(24);
+  world.issued.remember(token);
   world.db.session.create({
     token,
     memberId: member.id,

@@ -2,6 +2,7 @@ import type { ScenarioDefinition, WorldFlags } from '../scenario/scenario.js';
 import { createFaultState, type FaultState } from '../core/faults.js';
 import { Clock } from './clock.js';
 import { Emitter } from './emitter.js';
+import { IssuedTokens } from './issued-tokens.js';
 import { Journal } from './journal.js';
 import { createDatabase, type Database } from './models.js';
 import { randomToken } from './random.js';
@@ -42,6 +43,8 @@ export interface World {
   readonly events: Emitter<WorldEvents>;
   /** Every credential the world has known, which the journal and the log never show (redaction.ts). */
   readonly secrets: SecretIndex;
+  /** The log-in tokens its simulator has issued, shared by the worlds of its sessions (issued-tokens.ts). */
+  issued: IssuedTokens;
   readonly journal: Journal;
   /** Faults QA has set on this world's routes (delays, error codes, dropped or hanging connections). */
   readonly faults: FaultState;
@@ -123,6 +126,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     clock,
     events: new Emitter<WorldEvents>(),
     secrets,
+    issued: new IssuedTokens(),
     journal: new Journal(secrets),
     faults: createFaultState(scenario.seed ?? 1),
     get revision() {

@@ -1,37 +1,40 @@
 import { initClient, type ContractNoBodyType } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  ArmedOutcome,
-  ClockState,
-  ConversationSummary,
   Fault,
   FaultInput,
   FlagsPatch,
   Iso,
-  JournalEntry,
   MOCK_SESSION,
   OutcomeInput,
+  QrSummary,
+  SlipAmount,
+  SupportMessage,
+  WORLD_IMPORT_MAX_BYTES,
+  WorldFlags,
+  WorldSnapshot,
+} from './admin-schemas.js';
+import {
+  ArmedOutcome,
+  ClockState,
+  ConversationSummary,
+  JournalEntry,
   PassthroughInput,
   PassthroughState,
-  QrSummary,
   RouteInfo,
   ScenarioSummary,
   SentOtp,
   SessionCreated,
   SessionSummary,
   SettledEvent,
-  SlipAmount,
-  SupportMessage,
-  WORLD_IMPORT_MAX_BYTES,
-  WorldFlags,
   WorldMember,
-  WorldSnapshot,
-} from './admin-schemas.js';
+} from './admin-qa-schemas.js';
 import { slipReasonCodes, type ErrorCode } from './errors.js';
 import { c, responsesFor, type ErrorResponses } from './route-kit.js';
 import { AmountInput, ChatConversation } from './schemas.js';
 
 export * from './admin-schemas.js';
+export * from './admin-qa-schemas.js';
 
 /**
  * The simulator's QA surface (`/__admin`), as a contract of its own: the QA console, the e2e fixtures and

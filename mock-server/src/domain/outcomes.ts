@@ -1,4 +1,5 @@
-import { OUTCOME_KINDS, outcomeSchemas, type ArmedOutcome, type OutcomeKind } from '@portal/contract/admin-schemas';
+import type { ArmedOutcome } from '@portal/contract/admin';
+import { OUTCOME_KINDS, outcomeSchemas, type OutcomeKind } from '@portal/contract/admin-schemas';
 import { z } from 'zod';
 import type { World } from '../world/world.js';
 

@@ -81,7 +81,7 @@ export async function captureMember(
   const base = options.scenarios[options.scenario ?? (wallet.wallet.currency === 'LAK' ? 'laos' : 'default')];
   if (!base) return { failed: `no scenario ${options.scenario}`, report: reader.lines };
   const memberId = profile.profile._id;
-  const reads = await readSite(reader, wallet);
+  const reads = await readSite(reader);
   const member = await readMember(reader, memberId, wallet.slots);
 
   const { site, flags } = reads;
@@ -251,7 +251,7 @@ export async function captureMember(
 }
 
 /** The lookups and the site's lists: each read on its own, each left out alone when it cannot be read. */
-async function readSite(reader: Reader, wallet: WalletResponse) {
+async function readSite(reader: Reader) {
   const site: CapturedSite['site'] = {};
   const flags: CapturedSite['flags'] = {};
   const banks = await reader.read<NonNullable<CapturedSite['site']['banks']>>('lookup.banks', {}, ['[]']);
@@ -301,8 +301,6 @@ async function readSite(reader: Reader, wallet: WalletResponse) {
   if (minimum) site.bonusClearBelow = minimum.minimum;
   const inviteBanners = await reader.read<NonNullable<CapturedSite['site']['inviteBanners']>>('invite.banners');
   if (inviteBanners) site.inviteBanners = inviteBanners;
-  // The invite box of the wallet says whether invites are on for the member's site.
-  flags.inviteActive = inviteBanners !== null && wallet.invite !== null;
   const refundBanners = await reader.read<NonNullable<CapturedSite['site']['refundBanners']>>('refund.banners');
   if (refundBanners) site.refundBanners = refundBanners;
   const bonuses = await reader.read<Bonus[]>('bonus.list', {}, ['[]']);

@@ -9,6 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { headerLines } from '../header-lines.js';
 import { scenarios } from '../../scenarios/index.js';
 import { captureMember } from './capture.js';
 import { reportText } from './report.js';
@@ -38,12 +39,7 @@ if (values.scenario !== undefined && !scenarios[values.scenario]) {
   process.exit(2);
 }
 
-const headers = Object.fromEntries(
-  values.header.map((line) => {
-    const at = line.indexOf(':');
-    return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-  }),
-);
+const headers = headerLines(values.header);
 
 const capture = await captureMember({
   baseUrl: values['base-url'],

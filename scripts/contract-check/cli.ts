@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { headerLines } from '../header-lines.js';
 import { checkContract } from './check.js';
 import { junit, table } from './report.js';
 
@@ -27,12 +28,7 @@ if (!values['base-url']) {
   process.exit(2);
 }
 
-const headers = Object.fromEntries(
-  values.header.map((line) => {
-    const at = line.indexOf(':');
-    return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-  }),
-);
+const headers = headerLines(values.header);
 
 const results = await checkContract({
   baseUrl: values['base-url'],

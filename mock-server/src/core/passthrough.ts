@@ -24,7 +24,7 @@ import type { UploadedFile, World } from '../world/world.js';
  */
 
 /** A route as passthrough reads it: its name and who may call it. */
-export interface RouteAccess {
+interface RouteAccess {
   name: string;
   access: Access;
 }
@@ -52,7 +52,7 @@ export function routesNamed(
  * Whether a name matches a pattern whose `*` stands for any run of characters: the parts between the stars
  * found in order, without backtracking (a pattern of many stars costs no more than its length).
  */
-export function globMatches(pattern: string, name: string): boolean {
+function globMatches(pattern: string, name: string): boolean {
   const parts = pattern.split('*');
   if (parts.length === 1) return pattern === name;
   const first = parts[0];
@@ -68,7 +68,7 @@ export function globMatches(pattern: string, name: string): boolean {
   return true;
 }
 
-export const LOGIN_ROUTE = 'account.login';
+const LOGIN_ROUTE = 'account.login';
 
 const PRODUCT_ROUTES: RouteAccess[] = flattenRoutes(contract).map(({ name, meta }) => ({ name, access: meta.access }));
 
@@ -97,10 +97,10 @@ export function createPassthrough(
 }
 
 /** What the real backend answered (its content type, when it said one), or why nothing came. */
-export type Forwarded = { status: number; text: string; type: string | null } | { unreachable: string };
+type Forwarded = { status: number; text: string; type: string | null } | { unreachable: string };
 
 /** What a call to pass on carries: only what the player's request carried, and none of the simulator's own. */
-export interface Outgoing {
+interface Outgoing {
   method: string;
   path: string;
   search: string;
@@ -317,7 +317,7 @@ export async function readCapped(response: Response, limit: number): Promise<str
 }
 
 /** JSON when it is, else the text itself (an HTML error page is judged as what it is). */
-export function parsedAnswer(text: string): unknown {
+function parsedAnswer(text: string): unknown {
   try {
     return text === '' ? null : (JSON.parse(text) as unknown);
   } catch {
@@ -326,11 +326,7 @@ export function parsedAnswer(text: string): unknown {
 }
 
 /** The real answer read by the contract: its verdict, the differences named, and its error code if any. */
-export function judgeReal(
-  route: AppRoute,
-  status: number,
-  body: unknown,
-): Omit<PassthroughRecord, 'member' | 'compared'> {
+function judgeReal(route: AppRoute, status: number, body: unknown): Omit<PassthroughRecord, 'member' | 'compared'> {
   const judged = judge(route, status, body);
   return {
     verdict: judged.verdict,
@@ -339,7 +335,7 @@ export function judgeReal(
 }
 
 /** The error code of an answer (`{ message }` of a 4xx or 5xx), or null. */
-export function answerCode(status: number, body: unknown): string | null {
+function answerCode(status: number, body: unknown): string | null {
   const message = (body as { message?: unknown } | null)?.message;
   return status >= 400 && typeof message === 'string' ? message.slice(0, 100) : null;
 }
@@ -403,7 +399,7 @@ export function shapeDifferences(real: unknown, simulated: unknown): ShapeDiffer
  * secrets, so no journal entry shows it. Returns the member's id, or null when the answer gave no token or
  * the world has no member.
  */
-export function mapLogin(
+function mapLogin(
   passthrough: Passthrough,
   world: World,
   sent: unknown,

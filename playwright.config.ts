@@ -63,7 +63,17 @@ export default defineConfig<Options>({
     {
       name: 'mobile-chromium',
       testIgnore: /\.(laos|demo)\.spec\.ts$/,
+      grepInvert: /@spec-only/,
       use: phone(WEB_PORT, MOCK_PORT, 'th-TH', 'default'),
+    },
+    // The chat, registration, home and money journeys again against worlds that answer only the spec's routes,
+    // as a real backend without this contract's additions would (decision 036). A journey about an addition
+    // itself is tagged @additions; one about the spec's way without it, @spec-only.
+    {
+      name: 'spec-only',
+      testMatch: /\/(chat|chat-member|register|home|home-screen|money-moves|deposit)\.spec\.ts$/,
+      grepInvert: /@additions/,
+      use: { ...phone(WEB_PORT, MOCK_PORT, 'th-TH', 'default'), specOnly: true },
     },
     { name: 'laos', testMatch: /\.laos\.spec\.ts$/, use: phone(LAOS_WEB_PORT, LAOS_MOCK_PORT, 'lo-LA', 'laos') },
     // The demo's journeys use plain Playwright (no simulator session): MSW's worker must be allowed to register.

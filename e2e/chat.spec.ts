@@ -193,22 +193,58 @@ test('QA ends the session: the next message comes after an End Conversation mark
   expect(order[end + 1]).toContain('คำถามใหม่');
 });
 
-test('a guest who logs in keeps the conversation, now as the member', async ({ page, loginAs }) => {
-  await openAsGuest(page);
-  await field(page).fill('ถามก่อนเข้าระบบ');
-  await field(page).press('Enter');
-  await expect(log(page).getByText('สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ')).toBeVisible();
-  await page.getByRole('button', { name: chatTh.minimise }).click();
-  await loginAs('0812345678');
-  await page.goto('/user/contact');
-  await launcher(page).click();
-  await expect(log(page).getByText('ถามก่อนเข้าระบบ', { exact: true })).toBeVisible();
-  await expect(log(page).getByText('สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('guest-id'))).toBeNull();
-  await field(page).fill('ตอนนี้เป็นสมาชิกแล้ว');
-  await field(page).press('Enter');
-  await expect(log(page).getByText('ตอนนี้เป็นสมาชิกแล้ว', { exact: true })).toHaveCount(1);
-});
+test(
+  'a guest who logs in keeps the conversation, now as the member',
+  { tag: '@additions' },
+  async ({ page, loginAs }) => {
+    await openAsGuest(page);
+    await field(page).fill('ถามก่อนเข้าระบบ');
+    await field(page).press('Enter');
+    await expect(log(page).getByText('สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ')).toBeVisible();
+    await page.getByRole('button', { name: chatTh.minimise }).click();
+    await loginAs('0812345678');
+    await page.goto('/user/contact');
+    await launcher(page).click();
+    await expect(log(page).getByText('ถามก่อนเข้าระบบ', { exact: true })).toBeVisible();
+    await expect(log(page).getByText('สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('guest-id'))).toBeNull();
+    await field(page).fill('ตอนนี้เป็นสมาชิกแล้ว');
+    await field(page).press('Enter');
+    await expect(log(page).getByText('ตอนนี้เป็นสมาชิกแล้ว', { exact: true })).toHaveCount(1);
+  },
+);
+
+test(
+  'with only the spec’s routes, a guest chats on an id the phone made; as a member they chat as themselves, and the guest conversation is there again after log-out',
+  { tag: '@spec-only' },
+  async ({ page, loginAs }) => {
+    await openAsGuest(page);
+    await field(page).fill('ถามก่อนเข้าระบบ');
+    await field(page).press('Enter');
+    await expect(log(page).getByText('สวัสดีค่ะ ทีมงานยินดีให้บริการ มีอะไรให้ช่วยคะ')).toBeVisible();
+    const guestId = await page.evaluate(() => localStorage.getItem('guest-id'));
+    expect(guestId).toMatch(/^[0-9a-f]{32}$/);
+    await page.getByRole('button', { name: chatTh.minimise }).click();
+
+    await loginAs('0812345678');
+    await page.goto('/user/contact');
+    await launcher(page).click();
+    await field(page).fill('ตอนนี้เป็นสมาชิกแล้ว');
+    await field(page).press('Enter');
+    await expect(log(page).getByText('ตอนนี้เป็นสมาชิกแล้ว', { exact: true })).toHaveCount(1);
+    await expect(log(page).getByText(chatTh.status.queued)).toHaveCount(0);
+    await expect(log(page).getByText('ถามก่อนเข้าระบบ', { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('guest-id'))).toBe(guestId);
+
+    await page.getByRole('button', { name: chatTh.minimise }).click();
+    await page.getByRole('button', { name: texts('th', 'shell').logout }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/contact');
+    await launcher(page).click();
+    await expect(log(page).getByText('ถามก่อนเข้าระบบ', { exact: true })).toBeVisible();
+    await expect(log(page).getByText('ตอนนี้เป็นสมาชิกแล้ว', { exact: true })).toHaveCount(0);
+  },
+);
 
 test('the field stays above the on-screen keyboard, with the latest message in view', async ({ page }) => {
   // A phone's keyboard as the page sees it: the visual viewport shrinks (here by 336 px of 844).

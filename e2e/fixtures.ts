@@ -15,6 +15,11 @@ export interface Options {
    * after a first visit otherwise). True unless a journey about the agreement says false.
    */
   agreementRemembered: boolean;
+  /**
+   * Whether each journey's world answers only the spec's routes, as a real backend without this contract's
+   * additions would (the spec-only project, decision 036).
+   */
+  specOnly: boolean;
 }
 
 /** A refusal by the page's Content-Security-Policy (Trusted Types included), as the browser reported it. */
@@ -116,10 +121,11 @@ export const test = demoTest.extend<Fixtures & Options>({
   mockUrl: ['http://127.0.0.1:3101', { option: true }],
   startScenario: ['default', { option: true }],
   agreementRemembered: [true, { option: true }],
+  specOnly: [false, { option: true }],
   mockSession: [
-    async ({ mockUrl, startScenario, context, baseURL }, use) => {
+    async ({ mockUrl, startScenario, specOnly, context, baseURL }, use) => {
       const admin = adminClient(mockUrl);
-      const created = await admin.createSession({ body: { scenario: startScenario } });
+      const created = await admin.createSession({ body: { scenario: startScenario, specOnly } });
       if (created.status !== 200) throw new Error(`no simulator session: ${created.status}`);
       const { id, cookie } = created.body;
       await slipsAtAnyHour(adminClient(mockUrl, { session: id }));

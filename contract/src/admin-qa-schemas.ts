@@ -24,6 +24,7 @@ export const SessionSummary = z.object({
   scenario: z.string(),
   createdAt: Iso,
   lastUsedAt: Iso,
+  specOnly: z.boolean().describe("whether the session answers only the spec's routes"),
 });
 
 export const SessionCreated = SessionSummary.extend({

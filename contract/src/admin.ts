@@ -136,7 +136,15 @@ export const adminContract = /* @__PURE__ */ (() =>
         method: 'POST',
         path: '/__admin/sessions',
         summary: 'A simulator session: a world of its own, named by cookie or header',
-        body: z.object({ scenario: z.string().min(1).default('default') }).strict(),
+        body: z
+          .object({
+            scenario: z.string().min(1).default('default'),
+            specOnly: z
+              .boolean()
+              .default(false)
+              .describe("answer only the spec's routes: the contract's additions are 404 NO_DATA (decision 036)"),
+          })
+          .strict(),
         ok: SessionCreated,
       }),
       sessions: adminRoute({

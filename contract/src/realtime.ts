@@ -4,13 +4,15 @@ import type { ChatConversation } from './schemas.js';
 /**
  * The chat socket (socket.io, path /socket.io). The handshake says whose conversation the socket follows:
  * `io(url, { path: '/socket.io', auth: { token } })` for a member (the bearer token, without "Bearer "), or
- * `auth: { guestId }` for a visitor (an id issued by POST /api/chat/guest). With both, the token wins.
+ * `auth: { guestId }` for a visitor (an id issued by POST /api/chat/guest, or one the device made: DEVICE_GUEST_ID).
+ * With both, the token wins.
  * The server puts the socket in that one room, `${PREFIX}-${userId}` or `${PREFIX}-${guestId}` (PREFIX from
  * GET /api/chat/config), and a socket never follows any other room.
  *
  * A refused handshake ends in `connect_error` whose message is a catalogue code: UNAUTHORIZED (no token and
  * no guest id, or a malformed auth), INVALID_USER_1, EXPIRED_AUTH_TOKEN or INACTIVE_USER (the token),
- * INVALID_USER_INFO (a guest id the server did not issue), gone (the service has ended), KEY_INVALID (the
+ * INVALID_USER_INFO (a guest id the server neither issued nor
+ * bound to this client address), gone (the service has ended), KEY_INVALID (the
  * mock server: a simulator session that does not exist), REQUEST_LIMIT (too many sockets open already: the mock
  * server allows 5 per member or guest id and 20 per client address). Browsers may connect only from the allowed
  * origins (the mock server: the local dev and preview origins, plus MOCK_ALLOWED_ORIGINS).
@@ -38,7 +40,12 @@ import type { ChatConversation } from './schemas.js';
 export const HandshakeAuth = z
   .object({
     token: z.string().min(1).max(512).optional().describe("the member's bearer token"),
-    guestId: z.string().min(1).max(64).optional().describe('a guest id issued by POST /api/chat/guest'),
+    guestId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe('a guest id issued by POST /api/chat/guest, or made by the device'),
   })
   .refine((auth) => auth.token !== undefined || auth.guestId !== undefined, 'a token or a guest id');
 export type HandshakeAuth = z.infer<typeof HandshakeAuth>;

@@ -17,6 +17,11 @@ export interface RouteMeta {
   codes: readonly ErrorCode[];
   /** Routes the web app does not call (spec §7: "exist but are unused"). */
   unused?: boolean;
+  /**
+   * A route this contract adds to the spec's §7: a backend that has only the spec's routes answers it 404. The
+   * portal reads that 404 as "not offered" and goes on without it (the simulator's spec-only mode, decision 036).
+   */
+  addition?: boolean;
   upload?: 'slip' | 'chatImage' | 'chatVideo';
 }
 

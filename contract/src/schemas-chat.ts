@@ -46,8 +46,14 @@ export const ChatMessage = decoration(
 );
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatSender = z.enum(['customer', 'other']);
-/** A visitor's id in the chat, issued by POST /api/chat/guest; an id the server did not issue is INVALID_USER_INFO. */
-export const GuestId = z.string().max(64).describe('a guest id issued by POST /api/chat/guest');
+/**
+ * A visitor's id in the chat: one POST /api/chat/guest issued (this contract's addition), or one the device made
+ * (DEVICE_GUEST_ID, spec §6), bound to the first client address that used it. Any other is INVALID_USER_INFO.
+ */
+export const GuestId = z
+  .string()
+  .max(64)
+  .describe('a guest id issued by POST /api/chat/guest, or made by the device (22 to 64 of A-Z a-z 0-9 - _)');
 /** The customer's display name or username in a chat message: null, or a name by isAcceptableName (else KEY_INVALID). */
 const ChatName = z
   .string()

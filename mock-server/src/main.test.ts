@@ -85,6 +85,14 @@ describe('npm run mock', () => {
     expect(((await info.json()) as { name: string }).name).toBe('Gold Wallet Laos');
   }, 30_000);
 
+  it("--spec-only answers the contract's additions 404 and the spec's routes as ever", async () => {
+    const { url } = await startMock(['--spec-only']);
+    const guest = await fetch(`${url}/api/chat/guest`, { method: 'POST', headers });
+    expect([guest.status, await guest.json()]).toEqual([404, { message: 'NO_DATA' }]);
+    const config = await fetch(`${url}/api/chat/config`, { headers });
+    expect(config.status).toBe(200);
+  }, 30_000);
+
   it('--log says which calls the real backend answered, and which it could not', async () => {
     const started = await startMock(['--passthrough', backend.baseUrl, '--routes', 'lookup.info', '--log']);
     await fetch(`${started.url}/api/lookup/info`, { headers });

@@ -6,7 +6,7 @@ import { ApiError } from './domain/api-error.js';
 
 /**
  * npm run mock -- --scenario NAME --port N [--log] [--web-url URL]
- *   [--passthrough URL --routes 'lookup.*,wallet.get' [--compare] [--as PHONE]] [--world FILE]
+ *   [--passthrough URL --routes 'lookup.*,wallet.get' [--compare] [--as PHONE]] [--world FILE] [--spec-only]
  */
 const { values } = parseArgs({
   options: {
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     as: { type: 'string' },
     /** A saved or captured world file (npm run capture) the default world starts as. */
     world: { type: 'string' },
+    /** Only the spec's routes: the contract's additions answer 404, as a backend without them would. */
+    'spec-only': { type: 'boolean', default: false },
   },
 });
 
@@ -77,6 +79,7 @@ try {
     webUrl: values['web-url'],
     passthrough: passthroughOption(),
     world: worldOption(),
+    specOnly: values['spec-only'],
   });
 } catch (error) {
   if (!(error instanceof ApiError)) throw error;
@@ -102,6 +105,10 @@ http.listen(Number(values.port), values.host, () => {
   process.stdout.write(
     `mock server: ${values.world ? `world ${values.world}` : `scenario "${values.scenario}"`} on http://${values.host}:${port} (ready in ${(performance.now() - started).toFixed(0)} ms); QA console at http://${values.host}:${port}/__console\n`,
   );
+  if (values['spec-only'])
+    process.stdout.write(
+      "spec-only: the contract's additions (POST /api/chat/guest, /api/chat/adopt-guest) answer 404\n",
+    );
   const through = server.sessions.defaultSlot.passthrough;
   if (through)
     process.stdout.write(

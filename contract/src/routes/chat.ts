@@ -18,9 +18,11 @@ import {
 } from '../schemas.js';
 
 /**
- * Chat works for members (bearer token) and for visitors, as guests with a guest id the server issued
- * (POST /api/chat/guest): the token is optional. A guest id the server did not issue, or a userId that is
- * not the caller's, is INVALID_USER_INFO. Sending and uploading are rate-limited per conversation and per
+ * Chat works for members (bearer token) and for visitors, as guests (spec §6): the token is optional. A guest id
+ * is one the device made (DEVICE_GUEST_ID, bound to the first client address that uses it) or, where the server
+ * offers this contract's addition, one POST /api/chat/guest issued. Any other guest id, or a userId that is not
+ * the caller's, is INVALID_USER_INFO. The two additions (guest, adoptGuest) may be missing from a backend: the
+ * portal then uses a device-made id and leaves the guest conversation where it is at log-in. Sending and uploading are rate-limited per conversation and per
  * client address (REQUEST_LIMIT, 429): 20 messages per 10 s per conversation and 60 per client; 10 uploads per
  * minute per conversation and 20 per client. Uploads are checked by their first bytes (png, jpeg, gif,
  * mp4/quicktime): a file that is not what its type and extension say is FILE_NOT_SUPPORTED.
@@ -36,7 +38,7 @@ export const chatContract = c.router({
     body: c.noBody(),
     summary: 'Issue a guest id for a visitor (20 per minute per client address, then REQUEST_LIMIT)',
     ok: ChatGuestResponse,
-    meta: visitor('REQUEST_LIMIT'),
+    meta: { ...visitor('REQUEST_LIMIT'), addition: true },
   }),
   send: route({
     method: 'POST',
@@ -83,7 +85,7 @@ export const chatContract = c.router({
     summary:
       "After log-in: move the guest conversation of this device's guest id into the member's; the guest id then ends",
     ok: ChatAdoptResponse,
-    meta: member('INVALID_USER_INFO'),
+    meta: { ...member('INVALID_USER_INFO'), addition: true },
   }),
   readCustomer: route({
     method: 'PUT',

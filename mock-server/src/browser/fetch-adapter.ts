@@ -47,6 +47,9 @@ async function readFile(request: Request, limitBytes: number): Promise<UploadedF
   };
 }
 
+/** The one client of the simulator in the page: the demo's own browser (its HTTP calls and its chat socket). */
+export const DEMO_CLIENT = 'demo';
+
 /** A CoreRequest over a Fetch API request. */
 export function fetchCoreRequest(request: Request, client: string): CoreRequest {
   const url = new URL(request.url);
@@ -79,5 +82,5 @@ export async function fetchAnswer(response: CoreResponse): Promise<Response | nu
 
 /** Answers a request with a core (the product's or the QA surface's) against the slot's world. */
 export async function serveFetch(core: Core, slot: WorldSlot, request: Request): Promise<Response | null> {
-  return fetchAnswer(await core.handle(slot, fetchCoreRequest(request, 'demo')));
+  return fetchAnswer(await core.handle(slot, fetchCoreRequest(request, DEMO_CLIENT)));
 }

@@ -1,5 +1,6 @@
 import type { WorldSlot } from '../core/slot.js';
 import { admitChat, MAX_INCOMING_BYTES, openChatChannel, type ChatChannel } from '../realtime/channel.js';
+import { DEMO_CLIENT } from './fetch-adapter.js';
 
 /**
  * The chat socket in the backend-less demo: the server side of socket.io's protocol (engine.io 4 over a
@@ -94,7 +95,7 @@ export function serveSocketIo(socket: InterceptedSocket, slot: WorldSlot, option
       message(`${PACKET.connectError}${packet.namespace},${JSON.stringify({ message: 'Invalid namespace' })}`);
       return;
     }
-    const admitted = admitChat(slot, packet.data ?? {});
+    const admitted = admitChat(slot, packet.data ?? {}, DEMO_CLIENT);
     if ('refused' in admitted) {
       const code = admitted.refused;
       message(`${PACKET.connectError}${JSON.stringify({ message: code, data: { message: code } })}`);

@@ -453,7 +453,9 @@ export function createCore<T extends AppRouter>(
       } catch {
         throw new ApiError('KEY_INVALID', [{ path: 'params', issue: 'invalid' }]);
       }
-      if (!found) throw new ApiError('NO_DATA');
+      // A route the contract adds to the spec's is not there for a slot that has only the spec's.
+      if (!found || (product && slot.specOnly === true && (found.route.meta as RouteMeta).addition === true))
+        throw new ApiError('NO_DATA');
       route = found.route;
       state.route = route;
       const passthrough = product ? (slot.passthrough ?? null) : null;

@@ -25,6 +25,8 @@ export class Slot implements WorldSlot {
   readonly createdAt = Date.now();
   /** Kept across resets: it says where routes go, not what the world holds. */
   passthrough: Passthrough | null = null;
+  /** Kept across resets too: it says which routes exist, not what the world holds. */
+  specOnly = false;
 
   constructor(
     readonly id: string,

@@ -15,4 +15,9 @@ export interface WorldSlot {
   onReplace(listener: (world: World) => void): () => void;
   /** The routes this slot sends to a real backend (the Node server's sessions only; none: all simulated). */
   passthrough?: Passthrough | null;
+  /**
+   * Whether the slot answers as a backend with only the spec's routes would: every route the contract adds
+   * (RouteMeta.addition) is 404 NO_DATA, as an unknown path is (`--spec-only`, a session's `specOnly`).
+   */
+  specOnly?: boolean;
 }

@@ -47,7 +47,7 @@ export function storeChatUpload(
   file: UploadedFile | null,
   kind: keyof typeof chatUploadKinds,
 ): { path: string } {
-  const who = resolveOwner(world, caller.member, null, caller.guestId);
+  const who = resolveOwner(world, caller.member, null, caller.guestId, caller.client);
   const announce = (status: 'sending' | 'failed') => {
     if (caller.clientId) world.events.emit('chatDelivery', who.owner, caller.clientId, status, null);
   };

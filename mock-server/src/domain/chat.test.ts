@@ -213,9 +213,15 @@ describe('guest conversation', () => {
     for (const id of ids) expect(id).toMatch(/^g-[A-Za-z0-9_-]{24}$/);
   });
 
-  it('refuses a guest id the server did not issue: made up, guessed, or a member id', async () => {
+  it('refuses a guest id neither issued nor of a device: a g- id it did not issue, too short, or a member id', async () => {
     const invalid = { status: 400, body: { message: 'INVALID_USER_INFO' } };
-    for (const guestId of ['b0c8a2de-3f1e-4a8b-9b4a-0d3f2c9e7a11', 'g-AAAAAAAAAAAAAAAAAAAAAAAA', MEMBER]) {
+    for (const guestId of [
+      'g-AAAAAAAAAAAAAAAAAAAAAAAA',
+      'guest-1',
+      'a'.repeat(21),
+      MEMBER,
+      'b0c8a2de 3f1e 4a8b 9b4a',
+    ]) {
       expect(await historyOf(null, { guestId })).toEqual(invalid);
       expect(await h.api('POST', '/api/chat/send-message', { body: text('hi', { guestId }) })).toEqual(invalid);
       expect(await h.api('PUT', '/api/chat/read-customer/', { body: { userId: null, guestId } })).toEqual(invalid);
@@ -245,6 +251,75 @@ describe('guest conversation', () => {
     expect(await historyOf(null, { guestId: MEMBER })).toEqual(invalid);
     expect(await historyOf(null, { guestId: 'has spaces' })).toEqual(invalid);
     expect(await h.api('POST', '/api/chat/send-message', { body: text('hi') })).toEqual(invalid);
+  });
+});
+
+describe('a guest id the device made (spec §6)', () => {
+  const DEVICE_ID = 'b0c8a2de-3f1e-4a8b-9b4a-0d3f2c9e7a11';
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const invalid = { status: 400, body: { message: 'INVALID_USER_INFO' } };
+
+  it('opens a conversation of its own for the first client that uses it, with support answering', async () => {
+    const headers = from('198.51.100.7');
+    const sent = await h.api('POST', '/api/chat/send-message', {
+      headers,
+      body: text('สวัสดีค่ะ', { guestId: DEVICE_ID }),
+    });
+    expect(sent.status).toBe(200);
+    const mine = await h.api('POST', '/api/chat/history', {
+      headers,
+      body: { userId: null, guestId: DEVICE_ID, limit: 10, skip: 0 },
+    });
+    expect(mine.body.conversations).toEqual([
+      expect.objectContaining({ _id: sent.body._id, sender: 'customer', guestId: DEVICE_ID, userId: null }),
+    ]);
+    expect(
+      (await h.api('PUT', '/api/chat/read-customer/', { headers, body: { userId: null, guestId: DEVICE_ID } })).status,
+    ).toBe(200);
+  });
+
+  it('reads nothing for anyone else who sends the same id: it is bound to the first address', async () => {
+    await h.api('POST', '/api/chat/send-message', {
+      headers: from('198.51.100.7'),
+      body: text('เลขบัญชีของฉัน 123', { guestId: DEVICE_ID }),
+    });
+    const other = from('203.0.113.9');
+    expect(
+      await h.api('POST', '/api/chat/history', {
+        headers: other,
+        body: { userId: null, guestId: DEVICE_ID, limit: 10, skip: 0 },
+      }),
+    ).toEqual(invalid);
+    expect(
+      await h.api('POST', '/api/chat/send-message', { headers: other, body: text('hi', { guestId: DEVICE_ID }) }),
+    ).toEqual(invalid);
+    expect(
+      await h.api('PUT', '/api/chat/read-customer/', { headers: other, body: { userId: null, guestId: DEVICE_ID } }),
+    ).toEqual(invalid);
+  });
+
+  it('a member on the same device can adopt it; then it opens nothing, from anywhere', async () => {
+    const headers = from('198.51.100.7');
+    await h.api('POST', '/api/chat/send-message', { headers, body: text('ก่อนเข้าสู่ระบบ', { guestId: DEVICE_ID }) });
+    const token = await h.login();
+    expect(
+      await h.api('POST', '/api/chat/adopt-guest', {
+        token,
+        headers: from('203.0.113.9'),
+        body: { guestId: DEVICE_ID },
+      }),
+    ).toEqual(invalid);
+    expect(await h.api('POST', '/api/chat/adopt-guest', { token, headers, body: { guestId: DEVICE_ID } })).toEqual({
+      status: 200,
+      body: { moved: 1 },
+    });
+    for (const address of ['198.51.100.7', '203.0.113.9'])
+      expect(
+        await h.api('POST', '/api/chat/history', {
+          headers: from(address),
+          body: { userId: null, guestId: DEVICE_ID, limit: 10, skip: 0 },
+        }),
+      ).toEqual(invalid);
   });
 });
 

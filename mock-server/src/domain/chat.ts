@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@portal/contract/constants';
+import { DEVICE_GUEST_ID, UPLOAD_LIMITS } from '@portal/contract/constants';
 import type { ChatConversation, ChatConversationInput, ChatMessage } from '@portal/contract/schemas';
 import type { z } from 'zod';
 import { ApiError, fail } from './api-error.js';
@@ -11,7 +11,8 @@ import { takeAll, type RateLimit } from './limits.js';
 
 /**
  * The support chat (spec §2, §3, §5, §7). A conversation belongs to an owner: the member id for a member
- * (bearer token) or the guest id for a visitor, which the server issues (issueGuestId). Customer messages
+ * (bearer token) or the guest id for a visitor: one the server issued (issueGuestId, this contract's addition)
+ * or one the visitor's device made (spec §6, admitsGuest), bound to its first client address. Customer messages
  * continue the owner's current session unless the last message is older than SESSION_GAP_MINUTES; support
  * answers in real time after `scenario.chat.replyDelayMs`, in the customer's language, from the scenario's script
  * or its replies in turn.
@@ -57,6 +58,42 @@ export function isIssuedGuest(world: World, guestId: string): boolean {
   return issuedGuests.get(world)?.has(guestId) ?? false;
 }
 
+/** Device-made guest ids per world, each with the client address it is bound to, oldest first. */
+const deviceGuests = new WeakMap<World, Map<string, string>>();
+
+/** Whether this world knows the guest id now: issued, or made by a device and bound. */
+export function knowsGuest(world: World, guestId: string): boolean {
+  return isIssuedGuest(world, guestId) || (deviceGuests.get(world)?.has(guestId) ?? false);
+}
+
+/**
+ * Whether `guestId` opens a guest conversation for `client`: an id this world issued, or one a device made
+ * (DEVICE_GUEST_ID, spec §6) that is bound to this client address, or that no one used yet and is bound to it
+ * now. From another address a bound id is refused, so an id guessed or seen elsewhere reads nothing; an id a
+ * member adopted never opens again. At most MAX_GUESTS device ids are kept: the oldest beyond goes with its
+ * conversation, so whoever binds it next finds nothing of the first visitor's.
+ */
+export function admitsGuest(world: World, guestId: string, client: string): boolean {
+  if (isIssuedGuest(world, guestId)) return true;
+  if (!DEVICE_GUEST_ID.test(guestId) || adopted.get(world)?.has(guestId)) return false;
+  let bound = deviceGuests.get(world);
+  if (!bound) deviceGuests.set(world, (bound = new Map()));
+  const holder = bound.get(guestId);
+  if (holder !== undefined) return holder === client;
+  bound.set(guestId, client);
+  // A bearer credential like an issued id: the journal never shows it.
+  world.secrets.add(guestId);
+  if (bound.size > MAX_GUESTS) forgetDeviceGuest(world, bound, bound.keys().next().value as string);
+  return true;
+}
+
+function forgetDeviceGuest(world: World, bound: Map<string, string>, guestId: string): void {
+  bound.delete(guestId);
+  world.db.chatMessage.deleteMany({ where: { owner: { equals: guestId } } });
+  for (const [path, file] of world.files) if (file.owner === guestId) world.files.delete(path);
+  world.events.emit('chatDropped', guestId);
+}
+
 type Row = NonNullable<ReturnType<World['db']['chatMessage']['findFirst']>>;
 type ConversationInput = z.infer<typeof ChatConversationInput>;
 
@@ -69,14 +106,16 @@ export interface ChatOwner {
 
 /**
  * Who the conversation belongs to. A member (token) may name themselves in userId or leave it null; naming
- * anyone else is INVALID_USER_INFO. Without a token, a guest id this world issued is required and a userId
- * is refused (INVALID_USER_INFO). Issued ids start with `g-`, so none is ever a member id.
+ * anyone else is INVALID_USER_INFO. Without a token, a guest id this world admits from `client` (admitsGuest)
+ * is required and a userId is refused (INVALID_USER_INFO). Issued ids start with `g-` and device ids are at
+ * least 22 characters, so none is ever a member id.
  */
 export function resolveOwner(
   world: World,
   member: Member | null,
   rawUserId: string | null,
   rawGuestId: string | null,
+  client: string,
 ): ChatOwner {
   const userId = rawUserId === '' ? null : rawUserId;
   const guestId = rawGuestId === '' ? null : rawGuestId;
@@ -85,7 +124,7 @@ export function resolveOwner(
     return { owner: member.id, member, guestId: null };
   }
   if (userId !== null) fail('INVALID_USER_INFO');
-  if (guestId === null || !isIssuedGuest(world, guestId)) fail('INVALID_USER_INFO');
+  if (guestId === null || !admitsGuest(world, guestId, client)) fail('INVALID_USER_INFO');
   return { owner: guestId, member: null, guestId };
 }
 
@@ -240,17 +279,17 @@ function answersTo(world: World, owner: string, message: ChatMessage, reads: Cha
   return [reply as ChatMessage];
 }
 
-/** Who a conversation key names in this world: a member by id, or an issued guest id; else null. */
+/** Who a conversation key names in this world: a member by id, or a guest id it knows; else null. */
 export function ownerByKey(world: World, owner: string): ChatOwner | null {
   const member = world.db.member.findFirst({ where: { id: { equals: owner } } });
   if (member) return { owner, member, guestId: null };
-  return isIssuedGuest(world, owner) ? { owner, member: null, guestId: owner } : null;
+  return knowsGuest(world, owner) ? { owner, member: null, guestId: owner } : null;
 }
 
 /** The owner whose guest id was adopted by a member since (adoptGuest), or the owner itself. */
 const adopted = new WeakMap<World, Map<string, string>>();
 const currentOwner = (world: World, who: ChatOwner): ChatOwner | null =>
-  who.guestId !== null && !isIssuedGuest(world, who.guestId)
+  who.guestId !== null && !knowsGuest(world, who.guestId)
     ? ownerByKey(world, adopted.get(world)?.get(who.guestId) ?? '')
     : who;
 
@@ -334,7 +373,7 @@ export function sendMessage(
   /** The language the customer's app reads in (acceptedLanguage), for a message whose words tell none. */
   reads: ChatLanguage | null = null,
 ): { createdAt: string; _id: string; session_id: string } {
-  const who = resolveOwner(world, member, input.userId, input.guestId);
+  const who = resolveOwner(world, member, input.userId, input.guestId, client);
   // A resend (same client id, same conversation) is the message already stored: nothing new, no new reply,
   // and it does not count against the limits (a client retrying an unanswered send is not sending more).
   if (input.clientId) {
@@ -384,8 +423,9 @@ export function history(
   world: World,
   member: Member | null,
   input: { userId: string | null; guestId: string | null; limit: number; skip: number; before?: string },
+  client: string,
 ): { conversations: ChatConversation[]; total: number } {
-  const who = resolveOwner(world, member, input.userId, input.guestId);
+  const who = resolveOwner(world, member, input.userId, input.guestId, client);
   let skip = input.skip;
   if (input.before !== undefined) {
     const newer = world.timeline.newerThan('chatMessage', who.owner, input.before);
@@ -403,11 +443,11 @@ export function history(
 /**
  * A member takes over the conversation of the guest id their device had before log-in: its messages move to
  * the member's conversation (ids, times and sessions kept) and the guest id ends (its socket is cut, its
- * support answers still on the way go to the member). A guest id this world did not issue, or one already
- * adopted, is INVALID_USER_INFO.
+ * support answers still on the way go to the member). A guest id this world does not admit from `client`
+ * (admitsGuest), or one already adopted, is INVALID_USER_INFO.
  */
-export function adoptGuest(world: World, member: Member, guestId: string): { moved: number } {
-  if (!isIssuedGuest(world, guestId)) fail('INVALID_USER_INFO');
+export function adoptGuest(world: World, member: Member, guestId: string, client: string): { moved: number } {
+  if (!admitsGuest(world, guestId, client)) fail('INVALID_USER_INFO');
   const rows = world.timeline.newest('chatMessage', guestId, 0, Number.MAX_SAFE_INTEGER).reverse();
   for (const row of rows) {
     world.db.chatMessage.delete({ where: { id: { equals: row.id } } });
@@ -415,6 +455,7 @@ export function adoptGuest(world: World, member: Member, guestId: string): { mov
   }
   for (const file of world.files.values()) if (file.owner === guestId) file.owner = member.id;
   issuedGuests.get(world)?.delete(guestId);
+  deviceGuests.get(world)?.delete(guestId);
   let moves = adopted.get(world);
   if (!moves) adopted.set(world, (moves = new Map()));
   moves.set(guestId, member.id);
@@ -430,8 +471,9 @@ export function readCustomer(
   world: World,
   member: Member | null,
   input: { userId: string | null; guestId: string | null },
+  client: string,
 ): number {
-  const who = resolveOwner(world, member, input.userId, input.guestId);
+  const who = resolveOwner(world, member, input.userId, input.guestId, client);
   const unread = world.db.chatMessage.findMany({
     where: { owner: { equals: who.owner }, sender: { equals: 'other' }, read: { equals: false } },
   });

@@ -42,6 +42,8 @@ export interface MockServerOptions {
   trustedProxies?: string[];
   /** Routes of the default world sent to a real backend from the start (`--passthrough`, docs/decisions/030). */
   passthrough?: PassthroughInput;
+  /** The default world answers only the spec's routes (`--spec-only`, docs/decisions/036). */
+  specOnly?: boolean;
   /** A saved or captured world the default world starts as (`--world FILE`); throws ApiError when it does not load. */
   world?: WorldSnapshot;
 }
@@ -93,6 +95,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     sessions.defaultSlot.replace(importWorld(scenarioByName(options.world.scenario), options.world, core.routes));
   if (options.passthrough)
     sessions.defaultSlot.passthrough = createPassthrough(PassthroughInput.parse(options.passthrough));
+  sessions.defaultSlot.specOnly = options.specOnly ?? false;
 
   const app = express();
   const server: MockServer = {

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/realtime';
 import { ApiError } from '../domain/api-error.js';
 import { authenticate } from '../core/auth.js';
-import { findConversation, isIssuedGuest } from '../domain/chat.js';
+import { admitsGuest, findConversation, knowsGuest } from '../domain/chat.js';
 import { recordJournal } from '../world/journal.js';
 import type { WorldSlot } from '../core/slot.js';
 import type { World } from '../world/world.js';
@@ -37,8 +37,13 @@ function ownerOf(
   client?: string,
 ): { owner: string } | { refused: ErrorCode } {
   if (world.scenario.flags.terminated) return { refused: 'gone' };
-  if (credential.kind === 'guest')
-    return isIssuedGuest(world, credential.guestId) ? { owner: credential.guestId } : { refused: 'INVALID_USER_INFO' };
+  if (credential.kind === 'guest') {
+    // The handshake knows the client's address: a device-made id is bound to it there (admitsGuest); later
+    // checks of an open channel ask only whether the world still knows the id.
+    const admitted =
+      client === undefined ? knowsGuest(world, credential.guestId) : admitsGuest(world, credential.guestId, client);
+    return admitted ? { owner: credential.guestId } : { refused: 'INVALID_USER_INFO' };
+  }
   try {
     const member = authenticate(world, `Bearer ${credential.token}`, 'member', client);
     return member ? { owner: member.id } : { refused: 'UNAUTHORIZED' };

@@ -231,6 +231,17 @@ describe('chat socket, tried as an attacker', () => {
     expect(await refusal({ guestId: 'g-AAAAAAAAAAAAAAAAAAAAAAAA' })).toBe('INVALID_USER_INFO');
   });
 
+  it("opens a device-made guest id's room for the address that bound it, and for no other address", async () => {
+    const guestId = 'Xq3v9J0pL8sTzY2wK5mN7c';
+    const owner = { 'x-forwarded-for': '198.51.100.7' };
+    const inbox = messages(await connect({ guestId }, h.baseUrl, owner));
+    expect(await refusal({ guestId }, { 'x-forwarded-for': '203.0.113.9' })).toBe('INVALID_USER_INFO');
+    const sent = await h.api('POST', '/api/chat/send-message', { headers: owner, body: text('สวัสดีค่ะ', { guestId }) });
+    expect(sent.status).toBe(200);
+    expect((await inbox.next((c) => c._id === sent.body._id)).guestId).toBe(guestId);
+    await inbox.next((c) => c.sender === 'other');
+  });
+
   it('cuts a socket whose token was revoked by a password change, before it gets the next message', async () => {
     const stolen = await h.login();
     const spy = await connect({ token: stolen });

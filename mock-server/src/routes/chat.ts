@@ -7,7 +7,7 @@ import type { Member } from '../world/world.js';
 import { acceptedLanguage, adoptGuest, history, issueGuestId, readCustomer, sendMessage } from '../domain/chat.js';
 import { storeChatUpload } from '../domain/chat-uploads.js';
 
-/** The visitor's guest id of an upload (CHAT_GUEST_HEADER): one the server issued, else INVALID_USER_INFO later. */
+/** The visitor's guest id of an upload (CHAT_GUEST_HEADER): one the world admits, else INVALID_USER_INFO later. */
 function guestHeader(header: (name: string) => string | undefined): string | null {
   const value = header(CHAT_GUEST_HEADER);
   if (value === undefined || value === '') return null;
@@ -21,11 +21,14 @@ export const chatRoutes: RouterImpl<Contract['chat']> = {
   guest: (_input, { world, client }) => issueGuestId(world, client),
   send: ({ body }, { world, member, client, header }) =>
     sendMessage(world, member, body, client, acceptedLanguage(header('accept-language'))),
-  history: ({ body }, { world, member }) => history(world, member, body),
+  history: ({ body }, { world, member, client }) => history(world, member, body, client),
   uploadImage: ({ query }, { world, member, file, client, header }) =>
     storeChatUpload(world, { member, guestId: guestHeader(header), client, clientId: query.clientId }, file, 'image'),
   uploadVideo: ({ query }, { world, member, file, client, header }) =>
     storeChatUpload(world, { member, guestId: guestHeader(header), client, clientId: query.clientId }, file, 'video'),
-  adoptGuest: ({ body }, { world, member }) => adoptGuest(world, member as Member, body.guestId),
-  readCustomer: ({ body }, { world, member }) => ({ message: 'SUCCESS', updated: readCustomer(world, member, body) }),
+  adoptGuest: ({ body }, { world, member, client }) => adoptGuest(world, member as Member, body.guestId, client),
+  readCustomer: ({ body }, { world, member, client }) => ({
+    message: 'SUCCESS',
+    updated: readCustomer(world, member, body, client),
+  }),
 };

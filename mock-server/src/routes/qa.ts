@@ -30,6 +30,7 @@ const describeSession = (slot: WorldSlot & { createdAt: number; lastUsed: number
   scenario: slot.world().scenario.name,
   createdAt: iso(slot.createdAt),
   lastUsedAt: iso(slot.lastUsed),
+  specOnly: slot.specOnly ?? false,
 });
 
 /** The clock as QA reads it, with what is scheduled. */
@@ -168,6 +169,7 @@ export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminCo
     createSession: ({ body }) => {
       if (!knownScenario(body.scenario)) invalid('body.scenario');
       const slot = host.sessions.create(host.buildWorld(body.scenario));
+      slot.specOnly = body.specOnly;
       return {
         ...describeSession(slot),
         cookie: MOCK_SESSION.cookie,

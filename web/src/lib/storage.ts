@@ -102,7 +102,8 @@ export function clearInviterCode(): void {
 }
 
 /**
- * The guest id the server issued to this browser (POST /api/chat/guest), kept across reloads. When storage is
+ * This browser's guest id in the chat (issued by the server, or made here: chat-outbox.ts), kept across reloads
+ * under the spec's key guest-id. When storage is
  * refused (a private window's quota, a blocked site), it is kept in memory for the page's life instead.
  */
 let guestIdInMemory: string | null = null;

@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_MEMBER_OWNER, getChatOutbox, storeChatOutbox } from '../../lib/storage';
-import { moveOutbox, restoredOutbox, saveOutbox } from './chat-outbox';
+import { STORAGE_KEYS } from '@portal/contract/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetMissingRoutes } from '../../api/additions';
+import { CHAT_MEMBER_OWNER, clearGuestId, getChatOutbox, storeChatOutbox } from '../../lib/storage';
+import { json } from '../../test/render';
+import { moveOutbox, resolveIdentity, restoredOutbox, saveOutbox } from './chat-outbox';
 import type { LocalMessage } from './timeline';
 
 const text = (clientId: string, payload: string, status: LocalMessage['status'] = 'queued'): LocalMessage => ({
@@ -62,5 +65,73 @@ describe('the chat outbox: texts on their way, kept across reloads', () => {
     saveOutbox(CHAT_MEMBER_OWNER, [text('a', 'hi')], new Set());
     saveOutbox(CHAT_MEMBER_OWNER, [], new Set(['a']));
     expect(getChatOutbox()).toEqual([]);
+  });
+});
+
+describe('who the chat is, against a backend with or without the contract’s additions', () => {
+  const DEVICE_ID = /^[0-9a-f]{32}$/;
+  /** Answers each path as given (status, body); records what was called. */
+  function backend(answers: Record<string, [number, unknown]>) {
+    const called: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const path = new URL(String(input instanceof Request ? input.url : input), 'http://portal.test').pathname;
+        called.push(path);
+        const [status, body] = answers[path] ?? [404, { message: 'NO_DATA' }];
+        return json(status, body);
+      }),
+    );
+    return called;
+  }
+
+  beforeEach(() => {
+    forgetMissingRoutes();
+    clearGuestId();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a visitor gets the guest id the server issues, where it offers one', async () => {
+    backend({ '/api/chat/guest': [200, { guestId: 'g-issued-by-the-server-0001' }] });
+    expect(await resolveIdentity()).toEqual({ kind: 'guest', guestId: 'g-issued-by-the-server-0001' });
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBe('g-issued-by-the-server-0001');
+  });
+
+  it('a visitor makes a guest id on the device when the server has no such route, and asks once a page', async () => {
+    const called = backend({});
+    const first = await resolveIdentity();
+    expect(first).toEqual({ kind: 'guest', guestId: expect.stringMatching(DEVICE_ID) });
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBe((first as { guestId: string }).guestId);
+    clearGuestId();
+    const second = await resolveIdentity();
+    expect((second as { guestId: string }).guestId).not.toBe((first as { guestId: string }).guestId);
+    expect(called).toEqual(['/api/chat/guest']);
+  });
+
+  it('a visitor whose guest-id call fails for another reason sees the failure, with no id made', async () => {
+    backend({ '/api/chat/guest': [500, { message: 'INTERNAL_SERVER_ERROR' }] });
+    await expect(resolveIdentity()).rejects.toMatchObject({ status: 500 });
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBeNull();
+  });
+
+  it('at log-in without the adoption route: the guest id stays for later, the guest’s queued texts go as the member', async () => {
+    localStorage.setItem(STORAGE_KEYS.guestId, 'a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    localStorage.setItem(STORAGE_KEYS.token, 'member-token');
+    storeChatOutbox([
+      { owner: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', clientId: 'q', text: 'typed as a guest', writtenAt: 1 },
+    ]);
+    backend({});
+    expect(await resolveIdentity()).toEqual({ kind: 'member', token: 'member-token' });
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBe('a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    expect(getChatOutbox()).toEqual([expect.objectContaining({ owner: CHAT_MEMBER_OWNER, clientId: 'q' })]);
+  });
+
+  it('at log-in with the adoption route: the guest conversation is the member’s and the guest id ends', async () => {
+    localStorage.setItem(STORAGE_KEYS.guestId, 'g-issued-by-the-server-0001');
+    localStorage.setItem(STORAGE_KEYS.token, 'member-token');
+    const called = backend({ '/api/chat/adopt-guest': [200, { moved: 3 }] });
+    expect(await resolveIdentity()).toEqual({ kind: 'member', token: 'member-token' });
+    expect(called).toEqual(['/api/chat/adopt-guest']);
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBeNull();
   });
 });

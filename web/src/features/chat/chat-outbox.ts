@@ -1,3 +1,4 @@
+import { ifOffered } from '../../api/additions';
 import { okBody, tsr } from '../../api/client';
 import {
   CHAT_MEMBER_OWNER,
@@ -17,7 +18,7 @@ import type { LocalMessage } from './timeline';
  * owner: the member of this log-in, or the visitor's guest id.
  */
 
-/** Who the widget chats as: the member (bearer token), or a visitor with the guest id the server issued. */
+/** Who the widget chats as: the member (bearer token), or a visitor with the guest id of this browser. */
 export type Identity = { kind: 'member'; token: string } | { kind: 'guest'; guestId: string };
 
 /** Whose queued messages in storage: the member of this log-in (cleared at log-out), or the guest id. */
@@ -31,7 +32,7 @@ export function isCurrent(identity: Identity): boolean {
   return identity.kind === 'member' ? getToken() === identity.token : getGuestId() === identity.guestId;
 }
 
-/** What a guest had queued becomes the member's once the member adopted the guest's conversation. */
+/** What a guest had queued and not yet sent becomes the member's at log-in: the same player typed it. */
 export function moveOutbox(from: string, to: string): void {
   storeChatOutbox(getChatOutbox().map((item) => (item.owner === from ? { ...item, owner: to } : item)));
 }
@@ -73,8 +74,23 @@ export function restoredOutbox(owner: string, forgotten: ReadonlySet<string>): L
 }
 
 /**
- * Who the chat is now: the member logged in (taking over the conversation of the guest id this browser had,
- * and its queued texts), else the visitor's guest id, asked of the server the first time.
+ * A guest id for a new visitor: one the server issues where it offers that (POST /api/chat/guest, this
+ * contract's addition), else one this device makes, as spec §6 says a visitor's is: 16 random bytes in hex,
+ * which the contract's DEVICE_GUEST_ID takes (and never starts with the issued ids' `g-`).
+ */
+async function newGuestId(): Promise<string> {
+  const issued = await ifOffered('chat.guest', async () => okBody(await tsr.chat.guest.mutate({})).guestId);
+  if (issued.offered) return issued.value;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Who the chat is now: the member logged in, else the visitor's guest id (newGuestId the first time). At
+ * log-in the member takes over what this browser's guest had queued; where the server offers it (POST
+ * /api/chat/adopt-guest, this contract's addition) the guest's conversation too, and the guest id ends. A
+ * backend without it keeps the guest conversation under the guest id, which this browser keeps for when it is
+ * a visitor again, as the spec's portal would.
  */
 export async function resolveIdentity(): Promise<Identity> {
   const token = getToken();
@@ -82,9 +98,11 @@ export async function resolveIdentity(): Promise<Identity> {
   if (token) {
     if (guestId) {
       try {
-        okBody(await tsr.chat.adoptGuest.mutate({ body: { guestId } }));
+        const adopted = await ifOffered('chat.adoptGuest', async () =>
+          okBody(await tsr.chat.adoptGuest.mutate({ body: { guestId } })),
+        );
         moveOutbox(guestId, CHAT_MEMBER_OWNER);
-        clearGuestId();
+        if (adopted.offered) clearGuestId();
       } catch (error) {
         // Spent (adopted already, or unknown to the server); anything else may still work next time.
         if (hasCode(error, 'INVALID_USER_INFO')) clearGuestId();
@@ -93,7 +111,7 @@ export async function resolveIdentity(): Promise<Identity> {
     return { kind: 'member', token };
   }
   if (guestId) return { kind: 'guest', guestId };
-  const issued = okBody(await tsr.chat.guest.mutate({})).guestId;
-  storeGuestId(issued);
-  return { kind: 'guest', guestId: issued };
+  const made = await newGuestId();
+  storeGuestId(made);
+  return { kind: 'guest', guestId: made };
 }

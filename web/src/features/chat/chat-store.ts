@@ -179,9 +179,9 @@ export class ChatStore {
   }
 
   /**
-   * A member chats as themselves; a guest id kept from before log-in is handed over first, so the
-   * conversation they had as a visitor continues (POST /api/chat/adopt-guest), with what they had queued.
-   * A visitor uses the guest id the server issued to this browser, or asks for one.
+   * A member chats as themselves; a guest id kept from before log-in is handed over first where the server
+   * offers it, so the conversation they had as a visitor continues (POST /api/chat/adopt-guest), with what they
+   * had queued. A visitor uses this browser's guest id, or gets one (resolveIdentity).
    */
   private who() {
     const identity = this.identity as Identity;

@@ -41,8 +41,14 @@ const root = (extra: Parameters<typeof fakeClient>[0] = {}) =>
     scenarios: { current: 'rich-member', scenarios: [scenario('default'), scenario('rich-member'), scenario('empty')] },
     sessions: {
       sessions: [
-        { id: 's-aaa', scenario: 'empty', createdAt: ago(125 * MIN), lastUsedAt: ago(4 * MIN) },
-        { id: 's-bbb', scenario: 'default', createdAt: ago(3 * 24 * 60 * MIN), lastUsedAt: ago(50 * MIN) },
+        { id: 's-aaa', scenario: 'empty', createdAt: ago(125 * MIN), lastUsedAt: ago(4 * MIN), specOnly: false },
+        {
+          id: 's-bbb',
+          scenario: 'default',
+          createdAt: ago(3 * 24 * 60 * MIN),
+          lastUsedAt: ago(50 * MIN),
+          specOnly: true,
+        },
       ],
       maxSessions: 20,
     },
@@ -73,6 +79,8 @@ describe('the worlds', () => {
       'Use s-aaaEnd session s-aaa',
     ]);
     expect(row(/s-bbb/).textContent).toContain('3 d');
+    expect(within(row(/s-bbb/)).getByText("spec's routes only")).toBeTruthy();
+    expect(within(row(/s-aaa/)).queryByText("spec's routes only")).toBeNull();
     expect(row(/s-bbb/).textContent).toContain('50 min ago');
     const defaultRow = row(/Default world/);
     await waitFor(() => expect(defaultRow.textContent).toContain('rich-member'));
@@ -88,6 +96,7 @@ describe('the worlds', () => {
         answer({
           id: 's-new',
           scenario: (input.body as { scenario: string }).scenario,
+          specOnly: (input.body as { specOnly: boolean }).specOnly,
           createdAt: NOW,
           lastUsedAt: NOW,
           cookie: 'mock-session',
@@ -100,8 +109,11 @@ describe('the worlds', () => {
     const picker = screen.getByRole('combobox', { name: 'Scenario' });
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(picker, 'empty');
+    await user.click(screen.getByRole('checkbox', { name: "Spec's routes only" }));
     await user.click(screen.getByRole('button', { name: 'New session' }));
-    await waitFor(() => expect(client.createSession).toHaveBeenCalledWith({ body: { scenario: 'empty' } }));
+    await waitFor(() =>
+      expect(client.createSession).toHaveBeenCalledWith({ body: { scenario: 'empty', specOnly: true } }),
+    );
     await expectNotice('Session s-new (empty) made and chosen');
     expect(chosen).toHaveBeenCalledWith('s-new');
     expect(await screen.findByRole('heading', { name: 'Members of session s-new' })).toBeTruthy();
@@ -113,7 +125,7 @@ describe('the worlds', () => {
     const { user, chosen } = renderPanel(SessionsPanel, { clients: { default: client } });
     await user.click(screen.getByRole('button', { name: 'New session' }));
     await expectNotice('TOO_MANY_SESSIONS (HTTP 409)', 'error');
-    expect(client.createSession).toHaveBeenCalledWith({ body: { scenario: 'default' } });
+    expect(client.createSession).toHaveBeenCalledWith({ body: { scenario: 'default', specOnly: false } });
     expect(chosen).not.toHaveBeenCalled();
   });
 

@@ -19,9 +19,10 @@ export default function SessionsPanel() {
   const defaultWorld = useQuery({ queryKey: keys.of(DEFAULT_SESSION, 'health'), queryFn: () => ok(root.health()) });
   const scenarios = useQuery({ queryKey: ['admin', 'scenarios'], queryFn: () => ok(root.scenarios()) });
   const [scenario, setScenario] = useState('default');
+  const [specOnly, setSpecOnly] = useState(false);
 
   const create = useMutation({
-    mutationFn: () => ok(root.createSession({ body: { scenario } })),
+    mutationFn: () => ok(root.createSession({ body: { scenario, specOnly } })),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
       choose(created.id);
@@ -38,7 +39,7 @@ export default function SessionsPanel() {
   return (
     <Panel
       title="Sessions"
-      help="Each session is a world of its own: its money, chats, faults and clock. Test runs make one per journey; the default world is the one reached without a session."
+      help="Each session is a world of its own: its money, chats, faults and clock. Test runs make one per journey; the default world is the one reached without a session. A session of the spec's routes only answers the contract's additions 404, as a backend without them would."
     >
       <Card title="Worlds">
         <Loaded query={sessions}>
@@ -59,7 +60,10 @@ export default function SessionsPanel() {
                     <th scope="row">
                       <code>{item.id}</code>
                     </th>
-                    <td>{item.scenario}</td>
+                    <td>
+                      {item.scenario}
+                      {item.specOnly && <span className="pill spaced info">spec's routes only</span>}
+                    </td>
                     <td>{age(item.createdAt)}</td>
                     <td>{age(item.lastUsedAt)} ago</td>
                     <td className="row-actions">
@@ -106,6 +110,10 @@ export default function SessionsPanel() {
                 </option>
               ))}
             </select>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={specOnly} onChange={(event) => setSpecOnly(event.target.checked)} />
+            <span>Spec's routes only</span>
           </label>
           <button type="submit" className="button primary" disabled={create.isPending}>
             New session

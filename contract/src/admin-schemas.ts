@@ -216,6 +216,46 @@ export const WORLD_MAX_ROWS = 50_000;
 /** World times a saved world may name: from 1970 to 2100. */
 export const WORLD_MAX_TIME = Date.UTC(2100, 0, 1);
 const WorldTime = z.number().int().min(0).max(WORLD_MAX_TIME);
+
+/** The largest seed of a replayable world: its generators' whole 32-bit state. */
+export const WORLD_SEED_MAX = 0xffff_ffff;
+/**
+ * The instants a replayable world's clock may start at: from 2000-01-01 to 2099-01-01 (UTC), so a year of
+ * moves still leaves a time a saved world may name.
+ */
+export const WORLD_CLOCK_MIN = Date.UTC(2000, 0, 1);
+export const WORLD_CLOCK_MAX = Date.UTC(2099, 0, 1);
+/**
+ * Where a replayable world's clock starts when no `clock` is named: a Thursday morning at the site, outside the
+ * daily slip closing (23:50–00:10 UTC+7), the same day and week however long a run takes (decision 034).
+ */
+export const REPLAY_CLOCK_DEFAULT = '2026-01-15T10:00:00+07:00';
+
+/**
+ * A replayable world's start (decision 034): naming either makes the world replay exactly. Its clock stands
+ * at `clock` (default REPLAY_CLOCK_DEFAULT) until QA or a test moves it, and its random draws (spins, OTP
+ * codes, fault probabilities) and credentials (tokens, guest ids, game passwords) follow `seed` (default: the
+ * scenario's own).
+ */
+export const WorldStart = z.object({
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(WORLD_SEED_MAX)
+    .optional()
+    .describe(`an integer from 0 to ${WORLD_SEED_MAX}: the world's random draws and credentials`),
+  clock: z
+    .string()
+    .datetime({ offset: true })
+    .refine((value) => {
+      const at = Date.parse(value);
+      return at >= WORLD_CLOCK_MIN && at <= WORLD_CLOCK_MAX;
+    })
+    .optional()
+    .describe('an ISO 8601 time with its offset, from 2000-01-01 to 2099-01-01: where the frozen clock starts'),
+});
+export type WorldStart = z.output<typeof WorldStart>;
 /**
  * An amount one request moved (a deposit, a withdrawal, a QR, a slip), as a saved world keeps it: in minor
  * units, from 0, and in major units one AmountInput takes (at most AMOUNT_MAX).

@@ -13,6 +13,7 @@ import {
   WORLD_IMPORT_MAX_BYTES,
   WorldFlags,
   WorldSnapshot,
+  WorldStart,
 } from './admin-schemas.js';
 import {
   ArmedOutcome,
@@ -129,22 +130,24 @@ export const adminContract = /* @__PURE__ */ (() =>
         method: 'POST',
         path: '/__admin/reset',
         summary: 'A fresh world of the scenario (default: the current one); faults, clock and chats start over',
-        body: z.object({ scenario: z.string().min(1).optional() }).strict(),
+        body: WorldStart.extend({ scenario: z.string().min(1).optional() })
+          .strict()
+          .describe('seed or clock: a replayable world; neither: the one being reset was started with'),
         ok: z.object({ scenario: z.string(), ms: z.number().describe('how long the reset took') }),
       }),
       createSession: adminRoute({
         method: 'POST',
         path: '/__admin/sessions',
         summary: 'A simulator session: a world of its own, named by cookie or header',
-        body: z
-          .object({
-            scenario: z.string().min(1).default('default'),
-            specOnly: z
-              .boolean()
-              .default(false)
-              .describe("answer only the spec's routes: the contract's additions are 404 NO_DATA (decision 036)"),
-          })
-          .strict(),
+        body: WorldStart.extend({
+          scenario: z.string().min(1).default('default'),
+          specOnly: z
+            .boolean()
+            .default(false)
+            .describe("answer only the spec's routes: the contract's additions are 404 NO_DATA (decision 036)"),
+        })
+          .strict()
+          .describe('seed or clock: a replayable world; neither: as the simulator was started (--seed, --clock)'),
         ok: SessionCreated,
       }),
       sessions: adminRoute({

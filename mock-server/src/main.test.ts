@@ -106,6 +106,40 @@ describe('npm run mock', () => {
     await printed(1, /GET \/api\/lookup\/info 500 INTERNAL_SERVER_ERROR \(real backend unreachable\)/);
   }, 30_000);
 
+  it('--seed N --clock ISO starts a world that two runs replay alike', async () => {
+    const replay = async () => {
+      const { url } = await startMock(['--seed', '7', '--clock', '2026-01-15T23:55:00+07:00']);
+      const call = async (path: string, body?: unknown) =>
+        (await (
+          await fetch(url + path, { method: body ? 'POST' : 'GET', headers, body: JSON.stringify(body) })
+        ).json()) as Record<string, unknown>;
+      return {
+        login: await call('/api/login', { username: '0812345678', password: 'secret123' }),
+        otp: await call('/api/otp/send', { phoneNumber: '0870000001' }),
+        slip: await call('/api/lookup/slip'),
+        health: await call('/health'),
+      };
+    };
+    const first = await replay();
+    expect(await replay()).toEqual(first);
+    expect(first.health.now).toBe('2026-01-15T16:55:00.000Z');
+    expect(first.slip.isOpen).toBe(false);
+    await vi.waitFor(() =>
+      expect(output[0].join('')).toContain('replaying: seed 7, clock frozen at 2026-01-15T16:55:00.000Z'),
+    );
+  }, 30_000);
+
+  it('refuses a seed or a clock out of bounds', async () => {
+    expect(await runMock(['--seed', 'seven'])).toEqual({
+      code: 2,
+      stderr: expect.stringContaining('--seed: an integer from 0 to 4294967295'),
+    });
+    expect(await runMock(['--clock', '2026-01-15 10:00'])).toEqual({
+      code: 2,
+      stderr: expect.stringContaining('--clock: an ISO 8601 time with its offset'),
+    });
+  }, 30_000);
+
   it('refuses a pattern naming no route, an address that is not one, and a file that is not a world', async () => {
     const unknown = await runMock(['--passthrough', backend.baseUrl, '--routes', 'lookup.info,walet.get']);
     expect(unknown).toEqual({

@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
-import { PassthroughInput, WorldSnapshot } from '@portal/contract/admin';
+import { PassthroughInput, WorldSnapshot, WorldStart } from '@portal/contract/admin';
 import { createMockServer } from './http/app.js';
 import { ApiError } from './domain/api-error.js';
 
 /**
  * npm run mock -- --scenario NAME --port N [--log] [--web-url URL]
  *   [--passthrough URL --routes 'lookup.*,wallet.get' [--compare] [--as PHONE]] [--world FILE] [--spec-only]
+ *   [--seed N] [--clock ISO]
  */
 const { values } = parseArgs({
   options: {
@@ -27,8 +28,26 @@ const { values } = parseArgs({
     world: { type: 'string' },
     /** Only the spec's routes: the contract's additions answer 404, as a backend without them would. */
     'spec-only': { type: 'boolean', default: false },
+    /** Every world replays: draws and credentials from this seed, the clock frozen at --clock (decision 034). */
+    seed: { type: 'string' },
+    clock: { type: 'string' },
   },
 });
+
+/** The replayable start of --seed and --clock, read by the contract; exits 2 saying why when it is not one. */
+function startOption(): WorldStart | undefined {
+  if (values.seed === undefined && values.clock === undefined) return undefined;
+  const parsed = WorldStart.safeParse({
+    seed: values.seed === undefined ? undefined : /^\d+$/.test(values.seed) ? Number(values.seed) : NaN,
+    clock: values.clock,
+  });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const option = issue.path[0] === 'seed' ? 'seed' : 'clock';
+    process.stderr.write(`--${option}: ${WorldStart.shape[option].description}\n`);
+  }
+  process.exit(2);
+}
 
 /** The world file of --world, read by the contract; exits 2 saying why when it is not one. */
 function worldOption(): WorldSnapshot | undefined {
@@ -80,6 +99,7 @@ try {
     passthrough: passthroughOption(),
     world: worldOption(),
     specOnly: values['spec-only'],
+    start: startOption(),
   });
 } catch (error) {
   if (!(error instanceof ApiError)) throw error;
@@ -108,6 +128,11 @@ http.listen(Number(values.port), values.host, () => {
   if (values['spec-only'])
     process.stdout.write(
       "spec-only: the contract's additions (POST /api/chat/guest, /api/chat/adopt-guest) answer 404\n",
+    );
+  const replay = server.world().replay;
+  if (replay)
+    process.stdout.write(
+      `replaying: seed ${replay.seed}, clock frozen at ${new Date(replay.at).toISOString()} (moved only by POST /__admin/clock)\n`,
     );
   const through = server.sessions.defaultSlot.passthrough;
   if (through)

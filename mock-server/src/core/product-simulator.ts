@@ -1,16 +1,20 @@
 import { contract } from '@portal/contract';
 import { pacing, routes } from '../routes/index.js';
 import { Sessions } from './sessions.js';
-import { buildWorld as buildScenarioWorld, scenarioByName } from '../scenario/seed.js';
-import type { World } from '../world/world.js';
+import type { WorldStart } from '@portal/contract/admin-schemas';
+import { buildWorld as buildScenarioWorld, replayStart, scenarioByName } from '../scenario/seed.js';
+import type { ReplayStart, World } from '../world/world.js';
 import { createCore, type Core, type CoreOptions } from './dispatch.js';
 
 export interface ProductSimulator {
   /** The product API's core. */
   core: Core;
   sessions: Sessions;
-  /** A fresh world of a named scenario (throws on an unknown name). */
-  buildWorld(scenario: string): World;
+  /**
+   * A fresh world of a named scenario (throws on an unknown name): replayable from `replay` when given (null:
+   * not), else as the simulator's options start every world.
+   */
+  buildWorld(scenario: string, replay?: ReplayStart | null): World;
   onContractViolation: CoreOptions['onContractViolation'];
 }
 
@@ -19,6 +23,8 @@ export interface ProductSimulatorOptions extends Partial<CoreOptions> {
   scenario?: string;
   /** Where every new world's clock starts (ms since epoch); default: now. */
   startAt?: number;
+  /** Every new world replayable from this seed and clock (`--seed`, `--clock`), unless QA names its own. */
+  start?: WorldStart;
 }
 
 /**
@@ -27,7 +33,13 @@ export interface ProductSimulatorOptions extends Partial<CoreOptions> {
  * first used in the demo's page, whose first load it would otherwise weigh on (decision 024).
  */
 export function createProductSimulator(options: ProductSimulatorOptions = {}): ProductSimulator {
-  const buildWorld = (name: string) => buildScenarioWorld(scenarioByName(name), { now: options.startAt });
+  const buildWorld = (name: string, replay?: ReplayStart | null) => {
+    const scenario = scenarioByName(name);
+    return buildScenarioWorld(scenario, {
+      now: options.startAt,
+      replay: replay === undefined ? replayStart(scenario, options.start ?? {}) : replay,
+    });
+  };
   const onContractViolation =
     options.onContractViolation ?? ((route: string, problem: string) => console.error(route, problem));
   const sessions = new Sessions(buildWorld(options.scenario ?? 'default'));

@@ -13,7 +13,6 @@ import { gameAccountId, gameUsername } from './game-accounts.js';
 import type { Member, World } from '../world/world.js';
 import { bankNames } from './lookup.js';
 import { isPhoneVerified } from './otp.js';
-import { randomHex, randomToken } from '../world/random.js';
 import { MEMBER_LIMIT } from '../world/row-limits.js';
 import { countHits, forgetHits, isLimited, recordHit } from './limits.js';
 
@@ -155,7 +154,7 @@ export function createAccount(world: World, payload: CreateAccountPayload): Memb
       isActive: false,
       amountMinor: 0,
       username: gameUsername(payload.username, game.code),
-      password: randomHex(4),
+      password: world.unguessable.hex(4),
     });
   }
   return member;
@@ -206,7 +205,7 @@ export function loginPaceMs(world: World, phone: string): number {
  */
 export function issueToken(world: World, member: Member, client: string): string {
   if (world.flags.oneDevice) endSessions(world, member, 'device');
-  const token = randomToken(24);
+  const token = world.unguessable.token(24);
   world.issued.remember(token);
   world.db.session.create({
     token,

@@ -1,7 +1,6 @@
 import type { AutoLoginGame } from '@portal/contract/constants';
 import { fail } from './api-error.js';
 import type { World } from '../world/world.js';
-import { randomHex } from '../world/random.js';
 
 /**
  * Auto login: a one-time link that opens the game signed in. The member must own an open account of a
@@ -24,6 +23,6 @@ export function autoLoginLink(
     .find((candidate) => codes.includes(candidate.code));
   if (!account) fail('SLOT_NO_ACCOUNT');
   if (password !== undefined && password !== account.password) fail('WRONG_CREDENTIAL');
-  const ticket = randomHex(16);
+  const ticket = world.unguessable.hex(16);
   return { link: `https://play.example.test/launch/${game}?ticket=${ticket}` };
 }

@@ -3,7 +3,6 @@ import type { ChatConversation, ChatConversationInput, ChatMessage } from '@port
 import type { z } from 'zod';
 import { ApiError, fail } from './api-error.js';
 import { MINUTE } from '../world/clock.js';
-import { randomToken } from '../world/random.js';
 import { MEMBER_LIMIT } from '../world/row-limits.js';
 import type { ChatLanguage } from '../scenario/scenario.js';
 import type { Member, World } from '../world/world.js';
@@ -46,7 +45,7 @@ export function issueGuestId(world: World, client: string): { guestId: string } 
   takeAll(world, [[`guest:client:${client}`, CHAT_LIMITS.guestIdsPerClient]], 'REQUEST_LIMIT');
   let issued = issuedGuests.get(world);
   if (!issued) issuedGuests.set(world, (issued = new Set()));
-  const guestId = `g-${randomToken(18)}`;
+  const guestId = `g-${world.unguessable.token(18)}`;
   issued.add(guestId);
   // A bearer credential: the journal never shows it (redaction.ts), even once the id is forgotten here.
   world.secrets.add(guestId);

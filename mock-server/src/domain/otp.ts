@@ -2,7 +2,6 @@ import { fail } from './api-error.js';
 import { MINUTE } from '../world/clock.js';
 import type { World } from '../world/world.js';
 import { findMemberByPhone, phoneProblem } from './account.js';
-import { randomHex } from '../world/random.js';
 
 /** An OTP token: random bytes as lower-case hex, the shape every send answers. */
 const OTP_TOKEN_BYTES = 16;
@@ -39,8 +38,8 @@ export function sendOtp(
   if (recent.some((otp) => otp.createdAt > now - OTP_RULES.minGapSeconds * 1000)) fail('REQUEST_LIMIT_1MIN');
 
   const code = world.flags.otpCode ?? String(Math.floor(world.random() * 1_000_000)).padStart(6, '0');
-  const ref = randomHex(3).toUpperCase();
-  const token = randomHex(OTP_TOKEN_BYTES);
+  const ref = world.unguessable.hex(3).toUpperCase();
+  const token = world.unguessable.hex(OTP_TOKEN_BYTES);
   world.db.otp.create({
     token,
     phone,

@@ -1,5 +1,4 @@
 import { UPLOAD_STORE } from '@portal/contract/constants';
-import { randomToken } from '../world/random.js';
 import type { World } from '../world/world.js';
 
 /**
@@ -32,7 +31,7 @@ export function storeUpload(world: World, file: StoredFile): string {
     world.files.delete(id);
     total -= stored.buffer.length;
   }
-  const id = randomToken(18);
+  const id = world.unguessable.token(18);
   world.files.set(id, file);
   world.changed();
   return id;

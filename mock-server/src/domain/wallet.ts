@@ -1,4 +1,3 @@
-import { randomHex } from '../world/random.js';
 import { MINUTE } from '../world/clock.js';
 import {
   TRANSFER_MINIMUM,
@@ -46,8 +45,8 @@ export function gameAccountOf(world: World, memberId: string, code: string): Gam
   return world.db.gameAccount.findFirst({ where: { id: { equals: gameAccountId(memberId, code) } } });
 }
 
-function randomPassword(): string {
-  return `Pw${randomHex(4)}`;
+function randomPassword(world: World): string {
+  return `Pw${world.unguessable.hex(4)}`;
 }
 
 /** The member's account of a game of the scenario (created closed when the game came after the member). */
@@ -63,7 +62,7 @@ function accountOrNoGame(world: World, memberId: string, code: string): GameAcco
     isActive: false,
     amountMinor: 0,
     username: gameUsername(member.phone, code),
-    password: randomPassword(),
+    password: randomPassword(world),
   });
   return created;
 }
@@ -127,8 +126,8 @@ export function slotCredentials(world: World, memberId: string, code: string): G
 
 export function resetSlotPassword(world: World, memberId: string, code: string): void {
   const account = activeAccount(world, memberId, code);
-  let password = randomPassword();
-  while (password === account.password) password = randomPassword();
+  let password = randomPassword(world);
+  while (password === account.password) password = randomPassword(world);
   world.db.gameAccount.update({ where: { id: { equals: account.id } }, data: { password } });
 }
 

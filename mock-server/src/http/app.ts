@@ -4,7 +4,7 @@ import { consoleRouter } from '../admin/console-host.js';
 import { handoffRouter, Handoffs } from '../admin/handoff.js';
 import { assetsRouter } from '../admin/assets.js';
 import type { Core } from '../core/dispatch.js';
-import { PassthroughInput, type WorldSnapshot } from '@portal/contract/admin';
+import { PassthroughInput, type WorldSnapshot, type WorldStart } from '@portal/contract/admin';
 import { scenarioByName } from '../scenario/seed.js';
 import { importWorld } from '../scenario/snapshot.js';
 import { createPassthrough } from '../core/passthrough.js';
@@ -26,6 +26,8 @@ export interface MockServerOptions {
   onContractViolation?: (route: string, problem: string) => void;
   /** Where every new world's clock starts (ms since epoch); default: now. Tests pin it for repeatability. */
   startAt?: number;
+  /** Every new world replayable from this seed and clock (`--seed`, `--clock`; decision 034). */
+  start?: WorldStart;
   /** Log one line per request to stdout (method, path, status, ms; never headers or bodies). */
   log?: boolean;
   /**
@@ -79,6 +81,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const { core, qa, sessions, buildWorld } = createSimulator({
     scenario: options.scenario,
     startAt: options.startAt,
+    start: options.start,
     openAs: handoffs,
     passthrough: createPassthrough,
     validateResponses: options.validateResponses ?? true,

@@ -2,7 +2,7 @@ import { MOCK_SESSION, type AdminContract } from '@portal/contract/admin';
 import { contract } from '@portal/contract';
 import type { QrProvider } from '@portal/contract/constants';
 import type { ErrorCode } from '@portal/contract/errors';
-import { scenarioByName } from '../scenario/seed.js';
+import { replayStart, scenarioByName } from '../scenario/seed.js';
 import { exportWorld, importWorld } from '../scenario/snapshot.js';
 import { ApiError, fail } from '../domain/api-error.js';
 import { addFault, faultProblems, removeFault, type RouteCatalog } from '../core/faults.js';
@@ -17,7 +17,7 @@ import { payQrCode } from '../domain/qrcode.js';
 import { toMajor } from '../world/money.js';
 import { MAX_SESSIONS, SESSION_IDLE_MS, type Sessions } from '../core/sessions.js';
 import type { WorldSlot } from '../core/slot.js';
-import { initialFlags, type Member, type World } from '../world/world.js';
+import { initialFlags, type Member, type ReplayStart, type World } from '../world/world.js';
 import type { SettledEvent } from '../world/records.js';
 import type { AdminImpl } from '../core/types.js';
 import { scenarios } from '../../../scenarios/index.js';
@@ -65,8 +65,8 @@ const invalid = (path: string): never => {
 /** What the QA surface acts on besides the caller's session: the simulator's sessions and the product's routes. */
 export interface QaHost {
   sessions: Sessions;
-  /** A fresh world of a named scenario. */
-  buildWorld(scenario: string): World;
+  /** A fresh world of a named scenario, replayable from `replay` (null: not; absent: as the simulator starts them). */
+  buildWorld(scenario: string, replay?: ReplayStart | null): World;
   /** The product API's routes with the codes each may answer. */
   routes: RouteCatalog;
   /** Makes a passthrough to a real backend (the Node server's; null in the demo in a page, which cannot). */
@@ -159,7 +159,9 @@ export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminCo
     reset: ({ body }, { slot }) => {
       if (!knownScenario(body.scenario)) invalid('body.scenario');
       const started = performance.now();
-      const next = host.buildWorld(body.scenario ?? slot.world().scenario.name);
+      const name = body.scenario ?? slot.world().scenario.name;
+      const named = replayStart(scenarioByName(name), body);
+      const next = host.buildWorld(name, named ?? slot.world().replay);
       slot.replace(next);
       return { scenario: next.scenario.name, ms: performance.now() - started };
     },
@@ -168,7 +170,8 @@ export function qaRoutes(host: QaHost, openAs: OpenAs | null): AdminImpl<AdminCo
 
     createSession: ({ body }) => {
       if (!knownScenario(body.scenario)) invalid('body.scenario');
-      const slot = host.sessions.create(host.buildWorld(body.scenario));
+      const replay = replayStart(scenarioByName(body.scenario), body);
+      const slot = host.sessions.create(host.buildWorld(body.scenario, replay ?? undefined));
       slot.specOnly = body.specOnly;
       return {
         ...describeSession(slot),

@@ -1,3 +1,4 @@
+import { REPLAY_CLOCK_DEFAULT, type WorldStart } from '@portal/contract/admin-schemas';
 import { MINUTE } from '../world/clock.js';
 import { armOutcome, parseOutcome } from '../domain/outcomes.js';
 import { gameAccountId, gameUsername } from '../domain/game-accounts.js';
@@ -8,7 +9,7 @@ import { scenarios } from '../../../scenarios/index.js';
 import { addFault } from '../core/faults.js';
 import { runPending } from '../domain/pending.js';
 import type { ScenarioDefinition } from './scenario.js';
-import { createWorld, type World } from '../world/world.js';
+import { createWorld, type ReplayStart, type World } from '../world/world.js';
 
 /**
  * Fills a new world's database from its scenario and arms its outcomes. What the scenario seeds in
@@ -190,11 +191,18 @@ export function seedWorld(world: World): void {
 }
 
 /**
- * The world a scenario starts with at `now` (default: the real time): its members, data, outcomes and faults.
- * `empty`: without them (a saved world is loaded into it, snapshot.ts).
+ * The world a scenario starts with at `now` (default: the real time), or as `replay` starts it: its members,
+ * data, outcomes and faults. `empty`: without them (a saved world is loaded into it, snapshot.ts).
  */
-export function buildWorld(scenario: ScenarioDefinition, options: { now?: number; empty?: boolean } = {}): World {
-  const world = createWorld(scenario, { now: options.now, settleEvent: runPending });
+export function buildWorld(
+  scenario: ScenarioDefinition,
+  options: { now?: number; replay?: ReplayStart | null; empty?: boolean } = {},
+): World {
+  const world = createWorld(scenario, {
+    now: options.now,
+    replay: options.replay ?? undefined,
+    settleEvent: runPending,
+  });
   if (options.empty) return world;
   seedWorld(world);
   scenario.faults?.forEach((fault) => addFault(world.faults, fault));
@@ -206,4 +214,13 @@ export function scenarioByName(name: string) {
   const scenario = scenarios[name];
   if (!scenario) throw new Error(`unknown scenario "${name}"; known: ${Object.keys(scenarios).join(', ')}`);
   return scenario;
+}
+
+/**
+ * The replayable start QA names (`seed`, `clock`; either makes the world replayable), for the scenario: the
+ * clock at `clock` or REPLAY_CLOCK_DEFAULT, the draws from `seed` or the scenario's own. Null when neither is named.
+ */
+export function replayStart(scenario: ScenarioDefinition, start: WorldStart): ReplayStart | null {
+  if (start.seed === undefined && start.clock === undefined) return null;
+  return { seed: start.seed ?? scenario.seed ?? 1, at: Date.parse(start.clock ?? REPLAY_CLOCK_DEFAULT) };
 }

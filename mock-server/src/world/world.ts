@@ -5,7 +5,7 @@ import { Emitter } from './emitter.js';
 import { IssuedTokens } from './issued-tokens.js';
 import { Journal } from './journal.js';
 import { createDatabase, type Database } from './models.js';
-import { randomToken } from './random.js';
+import { randomToken, unguessable, type Unguessable } from './random.js';
 import type { PendingEvent, SettledEvent, WorldEvents } from './records.js';
 import { SecretIndex } from './redaction.js';
 import { seeded, type Seeded } from './seeded.js';
@@ -62,6 +62,10 @@ export interface World {
   memo<T>(key: string, compute: () => T): T;
   /** Deterministic numbers for the scenario (spins, OTP codes, ids). */
   readonly random: Seeded;
+  /** Tokens, guest ids, OTP references, game passwords: unguessable, or drawn from a replayable world's seed. */
+  readonly unguessable: Unguessable;
+  /** How a replayable world started (a reset of it starts the same way), else null (decision 034). */
+  readonly replay: ReplayStart | null;
   /** How many ids nextId has given. */
   idCount: number;
   nextId(prefix: string): string;
@@ -93,6 +97,15 @@ export interface World {
   };
 }
 
+/**
+ * A replayable world's start: its clock frozen at `at` (moved only by QA or a test) and every draw from
+ * `seed`, so the same requests get the same answers however far apart they come (decision 034).
+ */
+export interface ReplayStart {
+  seed: number;
+  at: number;
+}
+
 /** The switches a new world of the scenario starts with (a copy: QA's changes stay in that world). */
 export function initialFlags(scenario: ScenarioDefinition): WorldFlags {
   return { ...scenario.flags, spinActive: scenario.spinwheel?.active ?? false };
@@ -104,15 +117,22 @@ export type SettleEvent = (world: World, event: PendingEvent) => SettledEvent | 
 /**
  * An empty world of the scenario at `now` (default: the real time): its switches, clock and schedule, and no
  * data. The world holds data, not rules: `settleEvent` is how the domain carries out what falls due, and
- * `buildWorld` (scenario/seed.ts) is the world a scenario starts with.
+ * `buildWorld` (scenario/seed.ts) is the world a scenario starts with. With `replay` the world replays: its
+ * clock stands at `replay.at` until moved, and its draws and credentials follow `replay.seed` (decision 034).
  */
-export function createWorld(scenario: ScenarioDefinition, options: { now?: number; settleEvent: SettleEvent }): World {
+export function createWorld(
+  scenario: ScenarioDefinition,
+  options: { now?: number; replay?: ReplayStart; settleEvent: SettleEvent },
+): World {
+  const replay = options.replay ?? null;
   const db = createDatabase();
   const timelines = new Timelines();
   let revision = 0;
   let memoRevision = -1;
   const memos = new Map<string, unknown>();
-  const clock = new Clock(options.now ?? Date.now());
+  const clock = new Clock(replay?.at ?? options.now ?? Date.now());
+  if (replay) clock.freezeAt(replay.at);
+  const seed = replay?.seed ?? scenario.seed ?? 1;
   const pending: PendingEvent[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let trimSettled = () => {};
@@ -128,7 +148,7 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
     secrets,
     issued: new IssuedTokens(),
     journal: new Journal(secrets),
-    faults: createFaultState(scenario.seed ?? 1),
+    faults: createFaultState(seed),
     get revision() {
       return revision;
     },
@@ -145,7 +165,9 @@ export function createWorld(scenario: ScenarioDefinition, options: { now?: numbe
       memos.set(key, value);
       return value;
     },
-    random: seeded(scenario.seed ?? 1),
+    random: seeded(seed),
+    unguessable: unguessable(replay?.seed),
+    replay,
     idCount: 0,
     nextId(prefix) {
       world.idCount += 1;

@@ -39,6 +39,35 @@ describe('OTP', () => {
     expect(await verify(sent.body.otpToken, '123456')).toEqual({ status: 422, body: { message: 'OTP_EXPIRED' } });
   });
 
+  it('retires an older code when a newer one is sent: the older answers OTP_EXPIRED, the newest verifies', async () => {
+    h.server.world().clock.freeze();
+    const older = await send('0855555555');
+    h.advance(61);
+    const newer = await send('0855555555');
+    expect(await verify(older.body.otpToken, '123456')).toEqual({ status: 422, body: { message: 'OTP_EXPIRED' } });
+    expect(await verify(newer.body.otpToken, '123456')).toEqual({ status: 200, body: { message: 'OTP_CODE_VALID' } });
+  });
+
+  it('keeps counting retired sends toward REQUEST_LIMIT, and a blocked phone gets no new code', async () => {
+    h.server.world().clock.freeze();
+    const sent = [];
+    for (let i = 0; i < 3; i += 1) {
+      sent.push(await send('0855555555'));
+      h.advance(61);
+    }
+    expect(sent.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await send('0855555555')).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT' } });
+    expect(await verify(sent[0].body.otpToken, '123456')).toEqual({ status: 422, body: { message: 'OTP_EXPIRED' } });
+
+    const other = await send('0866666666');
+    h.advance(61);
+    const latest = await send('0866666666');
+    for (let i = 0; i < 5; i += 1) await verify(latest.body.otpToken, '000000');
+    h.advance(61);
+    expect(await send('0866666666')).toEqual({ status: 429, body: { message: 'OTP_BLOCK' } });
+    expect(await verify(other.body.otpToken, '123456')).toEqual({ status: 422, body: { message: 'OTP_EXPIRED' } });
+  });
+
   it('refuses a malformed token with OTP_TOKEN_INVALID, and a well-formed one no send gave with OTP_NOT_EXIST', async () => {
     expect(await verify('no-such-token', '123456')).toEqual({ status: 400, body: { message: 'OTP_TOKEN_INVALID' } });
     const sent = await send('0855555555');

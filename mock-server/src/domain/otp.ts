@@ -37,6 +37,12 @@ export function sendOtp(
   if (recent.length >= OTP_RULES.sendsPerWindow) fail('REQUEST_LIMIT');
   if (recent.some((otp) => otp.createdAt > now - OTP_RULES.minGapSeconds * 1000)) fail('REQUEST_LIMIT_1MIN');
 
+  // One live code per phone: the ones this send replaces answer OTP_EXPIRED from now on, and their rows stay
+  // to count toward the limits above.
+  world.db.otp.updateMany({
+    where: { phone: { equals: phone }, verified: { equals: false }, expiresAt: { gt: now } },
+    data: { expiresAt: now },
+  });
   const code = world.flags.otpCode ?? String(Math.floor(world.random() * 1_000_000)).padStart(6, '0');
   const ref = world.unguessable.hex(3).toUpperCase();
   const token = world.unguessable.hex(OTP_TOKEN_BYTES);

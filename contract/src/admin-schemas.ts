@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CapturedSite } from './captured-site.js';
+import { withinCharacters } from './characters.js';
 import { QR_PROVIDERS, UPLOAD_LIMITS, UPLOAD_STORE } from './constants.js';
 import { DRIFT_CHANGES, EXTRA_FIELD, UNKNOWN_CODE_PATTERN, UNKNOWN_VALUE } from './drift.js';
 import { errorCodeSchema } from './error-body.js';
@@ -357,7 +358,7 @@ const SUPPORT_MESSAGE_DEPTH = 32;
 /** Where a value holds a text longer than a chat message may carry, or nests deeper than SUPPORT_MESSAGE_DEPTH. */
 function chatTextProblems(value: unknown, path: (string | number)[] = []): z.IssueData[] {
   if (typeof value === 'string')
-    return value.length > UPLOAD_LIMITS.chatTextChars
+    return !withinCharacters(value, UPLOAD_LIMITS.chatTextChars)
       ? [{ code: z.ZodIssueCode.custom, path, message: `at most ${UPLOAD_LIMITS.chatTextChars} characters` }]
       : [];
   if (typeof value !== 'object' || value === null) return [];

@@ -54,6 +54,10 @@ export const UPLOAD_LIMITS = {
   chatImageBytes: 10 * MB,
   chatFileBytes: 10 * MB,
   chatVideoBytes: 20 * MB,
+  /**
+   * Spec §5: a chat text of at most 2000 characters, counted in code points (an emoji one, each Thai vowel
+   * and tone mark one) by `characterCount` in characters.ts, the same in the composer and on the server.
+   */
   chatTextChars: 2_000,
   chatMimeTypes: ['video/mp4', 'video/quicktime', 'image/png', 'image/jpeg', 'image/jpg', 'image/gif'],
   chatExtensions: ['mp4', 'mov', 'png', 'jpeg', 'jpg', 'gif'],

@@ -1,4 +1,5 @@
 import { datetimeRegex, z } from 'zod';
+import { withinCharacters } from './characters.js';
 import { PAGE_SIZES } from './constants.js';
 import { successCodes } from './errors.js';
 import { timeAsSent } from './fallbacks.js';
@@ -60,7 +61,10 @@ export const AmountInput = z
 
 // ---------- names ----------
 
-/** The longest name a person may give (member name, bank account holder, chat name), after trimming. */
+/**
+ * The longest name a person may give (member name, bank account holder, chat name), after trimming, in
+ * characters as characters.ts counts them (code points), like a chat text.
+ */
 export const NAME_MAX_CHARS = 100;
 /**
  * Characters no name may hold: controls (C0, C1), format characters (zero-width space, word joiner, soft
@@ -79,8 +83,7 @@ const VISIBLE = /[\p{L}\p{N}]/u;
  */
 export function isAcceptableName(name: string): boolean {
   const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > NAME_MAX_CHARS * 2) return false;
-  if ([...trimmed].length > NAME_MAX_CHARS || NAME_FORBIDDEN.test(trimmed)) return false;
+  if (trimmed.length === 0 || !withinCharacters(trimmed, NAME_MAX_CHARS) || NAME_FORBIDDEN.test(trimmed)) return false;
   return VISIBLE.test(trimmed.replace(BLANK_LETTERS, ''));
 }
 

@@ -340,6 +340,28 @@ describe('message rules', () => {
     expect((await historyOf(token, { userId: MEMBER })).body.total).toBe(28);
   });
 
+  it('counts characters as a person does: 2,000 emoji or 2,000 Thai characters go, one more is MESSAGE_TOO_LONG', async () => {
+    const token = await h.login();
+    const send = (payload: string) => h.api('POST', '/api/chat/send-message', { token, body: text(payload) });
+    const tooLong = { status: 400, body: { message: 'MESSAGE_TOO_LONG' } };
+    const emoji = '😀'.repeat(UPLOAD_LIMITS.chatTextChars);
+    expect((await send(emoji)).status).toBe(200);
+    expect(await send(`${emoji}😀`)).toEqual(tooLong);
+    // Each vowel and tone mark is a character of its own: สวัสดี is six.
+    const thai = `${'สวัสดี'.repeat(333)}ครับ`.slice(0, 2_000);
+    expect([...thai]).toHaveLength(UPLOAD_LIMITS.chatTextChars);
+    expect((await send(thai)).status).toBe(200);
+    expect(await send(`${thai}ค`)).toEqual(tooLong);
+    const caption = (message: string) => ({
+      ...text(''),
+      message: {
+        message_type: 'media',
+        payload: { message, url: '/mock-assets/uploads/x', fileType: 'image', filePath: 'x.png' },
+      },
+    });
+    expect(await h.api('POST', '/api/chat/send-message', { token, body: caption(`${emoji}😀`) })).toEqual(tooLong);
+  });
+
   it('takes media of its own uploads and postback messages, refuses support-only types from a customer', async () => {
     const token = await h.login();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

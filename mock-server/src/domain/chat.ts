@@ -1,3 +1,4 @@
+import { withinCharacters } from '@portal/contract/characters';
 import { DEVICE_GUEST_ID, UPLOAD_LIMITS } from '@portal/contract/constants';
 import type { ChatConversation, ChatConversationInput, ChatMessage } from '@portal/contract/schemas';
 import type { z } from 'zod';
@@ -150,12 +151,12 @@ export function findConversation(world: World, id: string): ChatConversation | n
 }
 
 /**
- * What a customer may send: text (trimmed non-empty, at most chatTextChars; an empty message is not sent,
- * spec §5, so the server refuses it as KEY_INVALID), a postback (a button's payload, same rules), or a media
- * message whose caption obeys the same length limit and whose address is a file this conversation uploaded
- * (a customer cannot make support's console show any address they like), its file path at most
- * MAX_FILE_PATH_CHARS. Buttons, quick replies and generic
- * cards are what support sends: a customer sending them is KEY_INVALID. Answers MESSAGE_TOO_LONG, the path
+ * What a customer may send: text (trimmed non-empty, at most chatTextChars characters as characters.ts
+ * counts them; an empty message is not sent, spec §5, so the server refuses it as KEY_INVALID), a postback
+ * (a button's payload, same rules), or a media message whose caption obeys the same length limit and whose
+ * address is a file this conversation uploaded (a customer cannot make support's console show any address
+ * they like), its file path at most MAX_FILE_PATH_CHARS. Buttons, quick replies and generic cards are what
+ * support sends: a customer sending them is KEY_INVALID. Answers MESSAGE_TOO_LONG, the path
  * in the message that is KEY_INVALID, or null; `ownsUpload` says whether the conversation uploaded a file.
  */
 /** The longest file path a customer's media message may carry. */
@@ -168,10 +169,10 @@ export function customerMessageRefusal(
   switch (message.message_type) {
     case 'text':
     case 'postback':
-      if (message.payload.length > UPLOAD_LIMITS.chatTextChars) return 'MESSAGE_TOO_LONG';
+      if (!withinCharacters(message.payload, UPLOAD_LIMITS.chatTextChars)) return 'MESSAGE_TOO_LONG';
       return message.payload.trim().length === 0 ? 'payload' : null;
     case 'media': {
-      if (message.payload.message.length > UPLOAD_LIMITS.chatTextChars) return 'MESSAGE_TOO_LONG';
+      if (!withinCharacters(message.payload.message, UPLOAD_LIMITS.chatTextChars)) return 'MESSAGE_TOO_LONG';
       // The upload's own path is a few dozen characters; anything longer is not one (and would be kept).
       if (message.payload.filePath.length > MAX_FILE_PATH_CHARS) return 'payload.filePath';
       const id = /^\/mock-assets\/uploads\/([A-Za-z0-9_-]+)$/.exec(message.payload.url)?.[1];

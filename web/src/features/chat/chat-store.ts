@@ -1,3 +1,4 @@
+import { clipCharacters, withinCharacters } from '@portal/contract/characters';
 import { PAGE_SIZES, TIMEOUTS, UPLOAD_LIMITS } from '@portal/contract/constants';
 import { GONE_MESSAGE } from '@portal/contract/errors';
 import type { ChatConversation, ChatMessage } from '@portal/contract/schemas';
@@ -329,7 +330,7 @@ export class ChatStore {
   /** A text (trimmed; empty is not sent; at most 2000 characters, spec §5). False when nothing was sent. */
   sendText(text: string): boolean {
     const trimmed = text.trim();
-    if (!trimmed || trimmed.length > UPLOAD_LIMITS.chatTextChars || !this.identity) return false;
+    if (!trimmed || !withinCharacters(trimmed, UPLOAD_LIMITS.chatTextChars) || !this.identity) return false;
     this.enqueue({ message_type: 'text', payload: trimmed });
     return true;
   }
@@ -343,7 +344,7 @@ export class ChatStore {
     this.enqueue(
       choice.type === 'postback'
         ? { message_type: 'postback', payload: choice.payload }
-        : { message_type: 'text', payload: choice.payload.slice(0, UPLOAD_LIMITS.chatTextChars) },
+        : { message_type: 'text', payload: clipCharacters(choice.payload, UPLOAD_LIMITS.chatTextChars) },
     );
   }
 

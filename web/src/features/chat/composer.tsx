@@ -1,3 +1,4 @@
+import { characterCount, clipCharacters } from '@portal/contract/characters';
 import { UPLOAD_LIMITS } from '@portal/contract/constants';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/texts';
@@ -6,8 +7,10 @@ import type { ChatStore } from './chat-store';
 import chatStyles from './chat.module.css';
 import styles from './composer.module.css';
 
-/** The counter shows from this many characters on (spec §5: 2000 at most). */
-const COUNTER_FROM = UPLOAD_LIMITS.chatTextChars - 200;
+/** Spec §5: 2000 characters at most, counted as the server counts them (code points: an emoji is one). */
+const MAX = UPLOAD_LIMITS.chatTextChars;
+/** The counter shows from this many characters on. */
+const COUNTER_FROM = MAX - 200;
 const DRAFT_KEY = 'chat-draft';
 const ACCEPT = [
   ...UPLOAD_LIMITS.chatExtensions.map((extension) => `.${extension}`),
@@ -32,8 +35,9 @@ const keepDraft = (text: string) => {
 
 /**
  * The message field: Enter sends (Shift+Enter for a new line; not while an input method is composing), an
- * empty message is not sent, 2000 characters at most with a counter near the limit. What is typed is kept
- * for the tab (a reload or a collapsed panel loses nothing). The attach button takes a photo or video.
+ * empty message is not sent, 2000 characters at most (what goes past is cut off) with a counter near the
+ * limit. What is typed is kept for the tab (a reload or a collapsed panel loses nothing). The attach button
+ * takes a photo or video.
  */
 export function Composer({ store, onSent }: { store: ChatStore; onSent: () => void }) {
   const { t } = useTranslation('chat');
@@ -65,7 +69,8 @@ export function Composer({ store, onSent }: { store: ChatStore; onSent: () => vo
     send();
   };
 
-  const showCounter = text.length >= COUNTER_FROM;
+  const count = characterCount(text);
+  const showCounter = count >= COUNTER_FROM;
   return (
     <form
       className={styles.composer}
@@ -103,26 +108,20 @@ export function Composer({ store, onSent }: { store: ChatStore; onSent: () => vo
           className={styles.input}
           rows={1}
           value={text}
-          maxLength={UPLOAD_LIMITS.chatTextChars}
+          maxLength={MAX * 2}
           placeholder={t('composer.placeholder')}
           aria-label={t('composer.label')}
           aria-describedby={showCounter ? counterId : undefined}
           enterKeyHint="send"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setText(clipCharacters(event.target.value, MAX))}
           onKeyDown={onKeyDown}
         />
         {showCounter && (
-          <span
-            id={counterId}
-            className={styles.counter}
-            data-full={text.length >= UPLOAD_LIMITS.chatTextChars || undefined}
-          >
+          <span id={counterId} className={styles.counter} data-full={count >= MAX || undefined}>
             <span aria-hidden="true">
-              {text.length}/{UPLOAD_LIMITS.chatTextChars}
+              {count}/{MAX}
             </span>
-            <span className={styles.srOnly}>
-              {t('composer.counter', { count: text.length, max: UPLOAD_LIMITS.chatTextChars })}
-            </span>
+            <span className={styles.srOnly}>{t('composer.counter', { count, max: MAX })}</span>
           </span>
         )}
       </div>

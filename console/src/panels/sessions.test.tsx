@@ -120,6 +120,16 @@ describe('the worlds', () => {
     expect(client.sessions.mock.calls.length).toBeGreaterThan(1);
   });
 
+  it('makes a replayable session when a seed is given', async () => {
+    const client = root({ createSession: () => refusal(409, 'TOO_MANY_SESSIONS') });
+    const { user } = renderPanel(SessionsPanel, { clients: { default: client } });
+    await user.type(screen.getByRole('spinbutton', { name: 'Seed (replay)' }), '7');
+    await user.click(screen.getByRole('button', { name: 'New session' }));
+    await waitFor(() =>
+      expect(client.createSession).toHaveBeenCalledWith({ body: { scenario: 'default', specOnly: false, seed: 7 } }),
+    );
+  });
+
   it('says why a session could not be made', async () => {
     const client = root({ createSession: () => refusal(409, 'TOO_MANY_SESSIONS') });
     const { user, chosen } = renderPanel(SessionsPanel, { clients: { default: client } });

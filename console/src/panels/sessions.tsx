@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { WORLD_SEED_MAX } from '@portal/contract/admin';
 import { useState } from 'react';
 import { clientFor, DEFAULT_SESSION, keys, ok, useSession } from '../api';
 import { age, Card, Empty, Loaded, money, Panel, Table } from '../components';
@@ -20,9 +21,16 @@ export default function SessionsPanel() {
   const scenarios = useQuery({ queryKey: ['admin', 'scenarios'], queryFn: () => ok(root.scenarios()) });
   const [scenario, setScenario] = useState('default');
   const [specOnly, setSpecOnly] = useState(false);
+  /** A seed makes the session's world replay exactly (decision 034); empty: a world in real time. */
+  const [seed, setSeed] = useState('');
 
   const create = useMutation({
-    mutationFn: () => ok(root.createSession({ body: { scenario, specOnly } })),
+    mutationFn: () =>
+      ok(
+        root.createSession({
+          body: seed.trim() === '' ? { scenario, specOnly } : { scenario, specOnly, seed: Number(seed) },
+        }),
+      ),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
       choose(created.id);
@@ -110,6 +118,19 @@ export default function SessionsPanel() {
                 </option>
               ))}
             </select>
+          </label>
+          <label>
+            <span>Seed (replay)</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={WORLD_SEED_MAX}
+              step={1}
+              value={seed}
+              placeholder="none"
+              onChange={(event) => setSeed(event.target.value)}
+            />
           </label>
           <label className="check">
             <input type="checkbox" checked={specOnly} onChange={(event) => setSpecOnly(event.target.checked)} />

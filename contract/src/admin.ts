@@ -132,7 +132,7 @@ export const adminContract = /* @__PURE__ */ (() =>
         summary: 'A fresh world of the scenario (default: the current one); faults, clock and chats start over',
         body: WorldStart.extend({ scenario: z.string().min(1).optional() })
           .strict()
-          .describe('seed or clock: a replayable world; neither: the one being reset was started with'),
+          .describe('seed or clock: a replayable world; neither: started as the world being reset was'),
         ok: z.object({ scenario: z.string(), ms: z.number().describe('how long the reset took') }),
       }),
       createSession: adminRoute({

@@ -30,8 +30,8 @@ const root = () =>
   fakeClient({
     sessions: {
       sessions: [
-        { id: 's-aaa', scenario: 'rich-member', createdAt: NOW, lastUsedAt: NOW },
-        { id: 's-bbb', scenario: 'empty', createdAt: NOW, lastUsedAt: NOW },
+        { id: 's-aaa', scenario: 'rich-member', createdAt: NOW, lastUsedAt: NOW, specOnly: false },
+        { id: 's-bbb', scenario: 'empty', createdAt: NOW, lastUsedAt: NOW, specOnly: false },
       ],
       maxSessions: 20,
     },

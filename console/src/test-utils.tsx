@@ -105,6 +105,7 @@ function defaults(): Record<Route, Handler> {
         scenario: body(input).scenario ?? 'default',
         createdAt: NOW,
         lastUsedAt: NOW,
+        specOnly: body(input).specOnly ?? false,
         cookie: 'mock-session',
         header: 'x-mock-session',
         idleMinutes: 30,

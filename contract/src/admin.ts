@@ -409,7 +409,9 @@ export const adminContract = /* @__PURE__ */ (() =>
         ok: z.object({
           slotCode: z.string(),
           amount: z.number(),
-          lossSinceRefund: z.number(),
+          lossSinceRefund: z
+            .number()
+            .describe('the net loss since the last refund: losses add, wins take away, below 0 while ahead'),
           bonusTurnoverLeft: z.number(),
         }),
       }),

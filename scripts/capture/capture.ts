@@ -128,6 +128,8 @@ export async function captureMember(
         inviteFail: wallet.invite?.fail ?? 0,
         // The refund check shows what the loss gives at the scenario's percentage: the least loss giving it.
         lossSinceRefundMinor: percent > 0 ? Math.ceil((refundMinor * 100) / percent) : 0,
+        inviteNetLossMinor: 0,
+        inviteSharedMinor: 0,
       },
     ],
     gameAccount: wallet.slots

@@ -145,6 +145,8 @@ export function createAccount(world: World, payload: CreateAccountPayload): Memb
     inviteSuccess: 0,
     inviteFail: 0,
     lossSinceRefundMinor: 0,
+    inviteNetLossMinor: 0,
+    inviteSharedMinor: 0,
   });
   for (const game of world.scenario.games) {
     world.db.gameAccount.create({

@@ -9,9 +9,10 @@ import { activeAccount } from './wallet.js';
  * What happens inside a game, which the portal never sees: a win or a loss on a game account. QA plays it
  * through POST /__admin/play, to bring a balance under the bonus threshold, to make a loss to refund, to
  * play a bonus's turnover or to earn an inviter their share.
- * - A loss counts toward the member's next loss refund.
+ * - Every win or loss moves the member's net loss since their last refund (lossSinceRefundMinor: a loss adds
+ *   to it, a win takes from it, below 0 while the member is ahead), which the loss refund is a percentage of.
  * - Every win or loss counts, by its size, toward the turnover of the bonus or promotion the member holds.
- * - A loss earns the member's inviter site.invitePercent of it (invite.ts).
+ * - Every win or loss moves the member's net loss as an invitee, which earns their inviter a share (invite.ts).
  */
 export function playResult(world: World, phone: string, slotCode: string, result: number) {
   const member = world.db.member.findFirst({ where: { phone: { equals: phone } } });
@@ -24,18 +25,14 @@ export function playResult(world: World, phone: string, slotCode: string, result
     where: { id: { equals: account.id } },
     data: { amountMinor: account.amountMinor + delta },
   });
-  if (delta < 0) {
-    world.db.member.update({
-      where: { id: { equals: member.id } },
-      data: { lossSinceRefundMinor: member.lossSinceRefundMinor - delta },
-    });
-  }
+  const lossSinceRefundMinor = member.lossSinceRefundMinor - delta;
+  world.db.member.update({ where: { id: { equals: member.id } }, data: { lossSinceRefundMinor } });
   recordTurnover(world, member.id, delta);
-  recordInviteePlay(world, member, Math.max(0, -delta));
+  recordInviteePlay(world, member, -delta);
   return {
     slotCode,
     amount: toMajor(account.amountMinor + delta),
-    lossSinceRefund: toMajor(member.lossSinceRefundMinor - Math.min(delta, 0)),
+    lossSinceRefund: toMajor(lossSinceRefundMinor),
     bonusTurnoverLeft: toMajor(turnoverLeftMinor(world, member.id)),
   };
 }

@@ -8,11 +8,20 @@ import { creditWallet, currentMember } from './ledger.js';
 
 /**
  * Invites (spec §2 invite dialog, §3 invite list, §8 Invite). A member registered with another's code
- * (PR{id}) is their invitee. Every game loss of an invitee earns the inviter site.invitePercent of it,
- * while the invite programme is on: the amount waits in the invite box (member.inviteBonusMinor) and
- * becomes a line of the invite list (the invitee's name, the amount, when). The invite bonus call moves
- * the box into the wallet; the list itself does not change. The box's success and fail percentages are
- * the scenario's (the conditions the dialog shows).
+ * (PR{id}) is their invitee. The inviter earns site.invitePercent of the invitee's net game loss, never of
+ * the losses alone: each invitee carries their net loss since they joined (inviteNetLossMinor: every loss
+ * adds to it, every win takes from it, below 0 while they are ahead) and the share already earned from it
+ * (inviteSharedMinor). After each play the share due is floor(percent × max(0, net) / 100); only what it
+ * passes the share already earned is paid, and the share earned becomes it. A win after a loss therefore
+ * pays nothing back and takes nothing back, but holds back further shares until the net loss climbs above
+ * its previous high: over any run of play the inviter has earned the percentage of the highest net loss the
+ * invitee has reached, so a loss won back and lost again (a loss-win cycle) never earns twice, and no
+ * rounding creates a satang (one floor over the whole net, not one per loss). While the programme is off
+ * the share due is counted as earned and paid to no one, so switching it on later pays no backlog.
+ * What is earned waits in the invite box (member.inviteBonusMinor) and becomes a line of the invite list
+ * (the invitee's name, the amount, when). The invite bonus call moves the box into the wallet; the list
+ * itself does not change. The box's success and fail percentages are the scenario's (the conditions the
+ * dialog shows).
  */
 
 export const INVITE_DESCRIPTION = 'โบนัสชวนเพื่อน';
@@ -40,12 +49,22 @@ function playedIn(world: World): Set<string> {
   return played;
 }
 
-/** An invitee played: they count as having played, and a loss earns their inviter a share of it. */
+/**
+ * An invitee played (`lossMinor` below 0 for a win): they count as having played, their net loss moves, and
+ * their inviter earns what the share of it passes the share already earned (see the module's comment).
+ */
 export function recordInviteePlay(world: World, invitee: Member, lossMinor: number): void {
   playedIn(world).add(invitee.id);
-  if (!invitee.inviterId || !world.flags.inviteActive || lossMinor <= 0) return;
-  const earnedMinor = Math.floor((lossMinor * world.scenario.site.invitePercent) / 100);
-  if (earnedMinor <= 0) return;
+  if (!invitee.inviterId) return;
+  const current = currentMember(world, invitee.id);
+  const netLossMinor = current.inviteNetLossMinor + lossMinor;
+  const dueMinor = Math.floor((Math.max(0, netLossMinor) * world.scenario.site.invitePercent) / 100);
+  const earnedMinor = Math.max(0, dueMinor - current.inviteSharedMinor);
+  world.db.member.update({
+    where: { id: { equals: invitee.id } },
+    data: { inviteNetLossMinor: netLossMinor, inviteSharedMinor: current.inviteSharedMinor + earnedMinor },
+  });
+  if (earnedMinor <= 0 || !world.flags.inviteActive) return;
   const inviter = currentMember(world, invitee.inviterId);
   world.db.member.update({
     where: { id: { equals: inviter.id } },

@@ -65,6 +65,8 @@ export function seedWorld(world: World): void {
       inviteSuccess: seed.invite?.success ?? 0,
       inviteFail: seed.invite?.fail ?? 0,
       lossSinceRefundMinor: toMinor(seed.lossSinceRefund ?? 0),
+      inviteNetLossMinor: 0,
+      inviteSharedMinor: 0,
     });
     for (const game of scenario.games) {
       const state = seed.games?.[game.code];

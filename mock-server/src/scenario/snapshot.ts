@@ -148,10 +148,11 @@ function withinImportSize(snapshot: WorldSnapshot): WorldSnapshot {
  */
 export function importWorld(
   named: ScenarioDefinition,
-  snapshot: WorldSnapshot,
+  saved: WorldSnapshot,
   routes: RouteCatalog,
   options: SnapshotOptions = {},
 ): World {
+  const snapshot = withAddedFields(saved);
   // A world captured from a real backend carries its site, laid over the named scenario.
   const scenario = snapshot.captured ? capturedScenario(named, snapshot.captured) : named;
   const details = [
@@ -201,6 +202,21 @@ export function importWorld(
   for (const otp of snapshot.otps) world.sentOtps.set(otp.phone, { code: otp.code, ref: otp.ref, at: otp.at });
   world.changed();
   return world;
+}
+
+/**
+ * Fields the models gained after worlds were first saved, with what a world saved before them means: an
+ * invitee's net loss and share start over at 0 (decision 032).
+ */
+const ADDED_FIELDS: Partial<Record<ModelName, Record<string, unknown>>> = {
+  member: { inviteNetLossMinor: 0, inviteSharedMinor: 0 },
+};
+
+function withAddedFields(snapshot: WorldSnapshot): WorldSnapshot {
+  const tables = { ...snapshot.tables };
+  for (const [name, fields] of Object.entries(ADDED_FIELDS))
+    if (tables[name]) tables[name] = tables[name].map((row) => ({ ...fields, ...row }));
+  return { ...snapshot, tables };
 }
 
 /** What a field of a model holds: read from the model's definition (`String`, `nullable(Number)`, `() => []`). */
@@ -300,12 +316,16 @@ function referenceProblems(snapshot: WorldSnapshot): Details {
   return problems;
 }
 
+/** Money fields that are a net result, below 0 when the member is ahead (game-play.ts, invite.ts). */
+const SIGNED_MINOR = new Set(['lossSinceRefundMinor', 'inviteNetLossMinor']);
+
 /** A value of the field's type, and for numbers one the rules can count with (see FIELD_RULES). */
 function fits(value: unknown, type: string, field: string): boolean {
   if (type === 'array') return Array.isArray(value) && value.every((item) => fits(item, 'number', 'At'));
   if (type !== 'number') return typeof value === type;
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
-  if (field.endsWith('Minor')) return Number.isInteger(value) && value >= 0 && value <= 1e13;
+  if (field.endsWith('Minor'))
+    return Number.isInteger(value) && Math.abs(value) <= 1e13 && (value >= 0 || SIGNED_MINOR.has(field));
   if (field.endsWith('At')) return value >= 0 && value <= WORLD_MAX_TIME;
   return Number.isInteger(value) && Math.abs(value) <= 1e9;
 }

@@ -25,7 +25,12 @@ export const MODELS = {
     inviteBonusMinor: Number,
     inviteSuccess: Number,
     inviteFail: Number,
+    /** Net game loss since the last refund received: losses add, wins take away; below 0 while ahead. */
     lossSinceRefundMinor: Number,
+    /** As an invitee: net game loss since joining (below 0 while ahead), what the inviter's share follows. */
+    inviteNetLossMinor: Number,
+    /** As an invitee: the share of that net loss already earned by the inviter (invite.ts). */
+    inviteSharedMinor: Number,
   },
   session: {
     token: primaryKey(String),

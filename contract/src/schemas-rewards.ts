@@ -15,10 +15,11 @@ export const InviteBonusResponse = z.object({
   message: z
     .enum(['INVITE_BONUS_SUCCESS', 'INVITE_COLLECT'])
     .describe(
-      'INVITE_BONUS_SUCCESS: the invite bonus is in the wallet; INVITE_COLLECT: it is in the wallet but joined ' +
-        'the balance of the bonus or promotion held now, so that bonus’s turnover and forfeit rules apply to it',
+      'INVITE_BONUS_SUCCESS: the invite bonus moved into the wallet; INVITE_COLLECT: a bonus or promotion is ' +
+        'held, so nothing moved (in the wallet its forfeit rule could take the money): the invite bonus stays ' +
+        'in the invite box, to receive once that bonus ends',
     ),
-  amount: Money,
+  amount: Money.describe('INVITE_BONUS_SUCCESS: the amount moved; INVITE_COLLECT: the amount still waiting'),
 });
 
 export const RefundCheck = z.object({

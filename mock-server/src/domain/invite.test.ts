@@ -156,15 +156,29 @@ describe('what invitees earn the inviter (site.invitePercent of their game losse
     expect((await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body.total).toBe(2);
   });
 
-  it('answers INVITE_COLLECT while a bonus is held: the invite bonus joins that balance', async () => {
+  it('answers INVITE_COLLECT while a bonus is held, keeping the money in the box, safe from its forfeit', async () => {
     const token = await h.login();
     expect((await h.api('GET', '/api/bonus/activate/WEEKLY50', { token })).status).toBe(200);
-    const before = (await wallet(token)).wallet.amount;
+    const before = await wallet(token);
     expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
       status: 200,
       body: { message: 'INVITE_COLLECT', amount: 75 },
     });
-    expect((await wallet(token)).wallet.amount).toBeCloseTo(before + 75, 2);
+    const held = await wallet(token);
+    expect(held.wallet.amount).toBe(before.wallet.amount);
+    expect(held.invite.amount).toBe(75);
+    expect(await latestStatement(token)).not.toMatchObject({ invite: expect.anything() });
+    // The bonus ends by a partial withdrawal that forfeits what it leaves: the invite money is not part of it.
+    await h.api('POST', '/__admin/play', { body: { phone: '0812345678', slotCode: 'PG', result: 250 } });
+    await h.api('POST', '/__admin/play', { body: { phone: '0812345678', slotCode: 'PG', result: -250 } });
+    const withdrawn = await h.api('POST', '/api/wallet/withdraw', { token, body: { amount: 100 } });
+    expect(withdrawn.status).toBe(200);
+    expect((await wallet(token)).invite.amount).toBe(75);
+    expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
+      status: 200,
+      body: { message: 'INVITE_BONUS_SUCCESS', amount: 75 },
+    });
+    expect((await wallet(token)).wallet.amount).toBe(75);
   });
 });
 

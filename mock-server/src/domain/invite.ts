@@ -19,8 +19,8 @@ import { creditWallet, currentMember } from './ledger.js';
  * rounding creates a satang (one floor over the whole net, not one per loss). While the programme is off
  * the share due is counted as earned and paid to no one, so switching it on later pays no backlog.
  * What is earned waits in the invite box (member.inviteBonusMinor) and becomes a line of the invite list
- * (the invitee's name, the amount, when). The invite bonus call moves the box into the wallet; the list
- * itself does not change. The box's success and fail percentages are the scenario's (the conditions the
+ * (the invitee's name, the amount, when). The invite bonus call moves the box into the wallet, unless a bonus
+ * or promotion is held (receiveInviteBonus); the list itself does not change. The box's success and fail percentages are the scenario's (the conditions the
  * dialog shows).
  */
 
@@ -91,9 +91,12 @@ function inviteesHaveNotPlayed(world: World, memberId: string): boolean {
 }
 
 /**
- * Moves the waiting invite bonus into the wallet: INVITE_BONUS_SUCCESS, or INVITE_COLLECT while a bonus or
- * promotion is held (the money joins that balance, under its turnover and forfeit rules). Nothing waiting:
- * NO_INVITEE_PLAY_INFO when the member's invitees have not played yet, NO_INVITE_BONUS otherwise.
+ * Moves the waiting invite bonus into the wallet: INVITE_BONUS_SUCCESS with the amount moved. While a bonus
+ * or promotion is held nothing moves: in the wallet the money would fall under that bonus's forfeit rule
+ * (spec §9: a partial withdrawal forfeits the rest), which the member agreed to for the bonus, not for their
+ * invite money. It stays in the invite box, safe, and the answer is INVITE_COLLECT with the amount still
+ * waiting, to receive once the bonus ends (decision 032). Nothing waiting: NO_INVITEE_PLAY_INFO when the
+ * member's invitees have not played yet, NO_INVITE_BONUS otherwise.
  */
 export function receiveInviteBonus(
   world: World,
@@ -102,7 +105,7 @@ export function receiveInviteBonus(
   if (!world.flags.inviteActive) fail('INVITE_INACTIVE');
   const amountMinor = currentMember(world, memberId).inviteBonusMinor;
   if (amountMinor <= 0) fail(inviteesHaveNotPlayed(world, memberId) ? 'NO_INVITEE_PLAY_INFO' : 'NO_INVITE_BONUS');
-  const message = hasActiveBonus(world, memberId) ? 'INVITE_COLLECT' : 'INVITE_BONUS_SUCCESS';
+  if (hasActiveBonus(world, memberId)) return { message: 'INVITE_COLLECT', amount: toMajor(amountMinor) };
   world.db.member.update({ where: { id: { equals: memberId } }, data: { inviteBonusMinor: 0 } });
   creditWallet(world, memberId, amountMinor, {
     type: 'bonus',
@@ -110,7 +113,7 @@ export function receiveInviteBonus(
     to: WALLET_CODE,
     source: { kind: 'invite', description: INVITE_DESCRIPTION },
   });
-  return { message, amount: toMajor(amountMinor) };
+  return { message: 'INVITE_BONUS_SUCCESS', amount: toMajor(amountMinor) };
 }
 
 export function inviteBanners(world: World): Banner[] {

@@ -143,6 +143,17 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: en.invite.receive }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says the invite bonus stays in the box while a bonus is held (INVITE_COLLECT), and the box keeps it', async () => {
+    const user = userEvent.setup();
+    renderHome({ '/api/invite/bonus': json(200, { message: 'INVITE_COLLECT', amount: 75 }) });
+    await user.click(await screen.findByRole('button', { name: en.invite.receive }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(errorsEn.INVITE_COLLECT)).toBeDefined();
+    expect(within(dialog).getByText(en.invite.title)).toBeDefined();
+    expect(screen.getByTestId('invite-amount').textContent).toBe('75.00');
+    expect(screen.getByTestId('wallet-amount').textContent).toBe('1,250.50 baht');
+  });
+
   it("shows the server's refusal of the invite bonus in the member's words", async () => {
     const user = userEvent.setup();
     renderHome({ '/api/invite/bonus': json(400, { message: 'NO_INVITEE_PLAY_INFO' }) });

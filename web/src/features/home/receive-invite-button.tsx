@@ -5,13 +5,15 @@ import { useReceiveInviteBonus } from './api';
 
 /**
  * Receive for the waiting invite bonus (spec §2, §7 invite), on the home's invite box and in the invite
- * dialog alike: off while nothing waits; the server's answer (INVITE_BONUS_SUCCESS or INVITE_COLLECT) or its
- * refusal in the member's words; the wallet is read again either way (useReceiveInviteBonus).
+ * dialog alike: off while nothing waits; INVITE_BONUS_SUCCESS as a toast; INVITE_COLLECT (a bonus is held, so
+ * the money stays in the box until it ends) as an alert the member reads before closing it, since it asks
+ * them to come back; a refusal in the member's words. The wallet is read again either way
+ * (useReceiveInviteBonus).
  */
 export function ReceiveInviteButton({ amount, variant }: { amount: number | undefined; variant?: 'secondary' }) {
   const { t } = useTranslation('home');
   const receive = useReceiveInviteBonus();
-  const { toast, showFailure } = useFeedback();
+  const { toast, alert, showFailure } = useFeedback();
   return (
     <Button
       variant={variant}
@@ -19,7 +21,9 @@ export function ReceiveInviteButton({ amount, variant }: { amount: number | unde
       onClick={async () => {
         try {
           const answer = await receive.mutateAsync();
-          toast(t(`errors:${answer.message}`), 'success');
+          if (answer.message === 'INVITE_COLLECT')
+            await alert(t('errors:INVITE_COLLECT'), { tone: 'success', title: t('invite.title') });
+          else toast(t(`errors:${answer.message}`), 'success');
         } catch (error) {
           await showFailure(error);
         }

@@ -214,6 +214,10 @@ export type Outcome = z.output<typeof OutcomeInput>;
 export const WORLD_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 /** The most rows a saved world may hold, all tables together (a world's memory stays bounded). */
 export const WORLD_MAX_ROWS = 50_000;
+/** The most compacted history entries a saved world may hold, all lists together (decision 033). */
+export const WORLD_MAX_HISTORY = 90_000;
+/** One compacted entry: a row's fields in the model's order, without its owner. */
+const HistoryTuple = z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).max(20);
 /** World times a saved world may name: from 1970 to 2100. */
 export const WORLD_MAX_TIME = Date.UTC(2100, 0, 1);
 const WorldTime = z.number().int().min(0).max(WORLD_MAX_TIME);
@@ -317,6 +321,26 @@ export const WorldSnapshot = z
         message: `at most ${WORLD_MAX_ROWS} rows in all`,
       })
       .describe('each model’s rows as stored (money in minor units, times in ms); no log-in tokens'),
+    history: z
+      .record(
+        z.string(),
+        z.record(
+          z.string(),
+          z.object({ forgotten: z.number().int().min(0), rows: z.array(HistoryTuple).max(WORLD_MAX_HISTORY) }).strict(),
+        ),
+      )
+      .refine(
+        (history) =>
+          Object.values(history)
+            .flatMap((owners) => Object.values(owners))
+            .reduce((sum, owner) => sum + owner.rows.length, 0) <= WORLD_MAX_HISTORY,
+        { message: `at most ${WORLD_MAX_HISTORY} compacted entries in all` },
+      )
+      .optional()
+      .describe(
+        'per listed model and owner, the entries compacted past the row limits (oldest first, each the row’s ' +
+          'fields in the model’s order without the owner) and how many were forgotten beyond those',
+      ),
     pending: z.array(PendingEventRecord).max(WORLD_MAX_ROWS),
     faults: z.object({ counter: z.number().int().min(0), list: z.array(Fault).max(100) }).strict(),
     outcomes: z

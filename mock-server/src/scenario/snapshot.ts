@@ -22,11 +22,12 @@ import { ApiError } from '../domain/api-error.js';
 import { faultProblems, type RouteCatalog } from '../core/faults.js';
 import { outcomeState, restoreOutcomes } from '../domain/outcomes.js';
 import type { ScenarioDefinition } from './scenario.js';
-import { MODELS, type PendingEvent, type World } from '../world/world.js';
+import { MODELS, type HistoryState, type PendingEvent, type World } from '../world/world.js';
+import { compactFields } from '../world/timelines.js';
 import { capturedScenario } from './captured.js';
 import { buildWorld } from './seed.js';
 import { worldRuleProblems } from './world-rules.js';
-import { isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from '../world/row-limits.js';
+import { HISTORY_LIMITS, isUnderWay, MEMBER_LIMIT, ROW_LIMITS } from '../world/row-limits.js';
 
 type Details = NonNullable<ErrorBody['details']>;
 type ModelName = keyof typeof MODELS;
@@ -103,6 +104,7 @@ export function exportWorld(world: World, options: SnapshotOptions = {}): WorldS
     ids: world.idCount,
     random: { world: world.random.state(), faults: world.faults.random.state() },
     tables,
+    ...history(world),
     pending: world.upcoming().map((event) => ({ ...event })) as WorldSnapshot['pending'],
     faults: { counter: world.faults.counter, list: world.faults.list.map((fault) => ({ ...fault })) },
     outcomes,
@@ -117,6 +119,12 @@ export function exportWorld(world: World, options: SnapshotOptions = {}): WorldS
     ...(world.scenario.captured && { captured: world.scenario.captured }),
   };
   return withinImportSize(snapshot);
+}
+
+/** The compacted histories (row-limits.ts), when there are any: a world that never passed a limit has none. */
+function history(world: World): Pick<WorldSnapshot, 'history'> {
+  const state = world.timeline.history();
+  return Object.keys(state).length > 0 ? { history: state } : {};
 }
 
 /** A text's size as the import's body limit counts it (Thai and Lao letters are three bytes each). */
@@ -158,6 +166,7 @@ export function importWorld(
   const details = [
     ...snapshotProblems(scenario, snapshot, routes, modelsOf(options)),
     ...rowLimitProblems(snapshot.tables),
+    ...historyProblems(snapshot),
   ];
   if (details.length > 0) throw new ApiError('KEY_INVALID', details.slice(0, MAX_PROBLEMS));
 
@@ -182,6 +191,7 @@ export function importWorld(
       }
     });
   }
+  if (snapshot.history) world.timeline.restoreHistory(snapshot.history as HistoryState);
   snapshot.pending.forEach((event) => world.schedule(event as PendingEvent));
   world.faults.counter = snapshot.faults.counter;
   world.faults.list.push(...snapshot.faults.list);
@@ -355,6 +365,39 @@ function rowLimitProblems(tables: WorldSnapshot['tables']): { path: string; issu
     for (const row of rows) perOwner.set(row[limit.ownerField], (perOwner.get(row[limit.ownerField]) ?? 0) + 1);
     if (rows.length > limit.world || [...perOwner.values()].some((count) => count > limit.owner))
       problems.push({ path: `body.tables.${name}`, issue: 'invalid' });
+  }
+  return problems;
+}
+
+/**
+ * A compacted history the world could not hold or read: a model without one, an owner who is not a member,
+ * more tuples than HISTORY_LIMITS keep, or a tuple that is not a row of the model once its owner is put back.
+ */
+function historyProblems(snapshot: WorldSnapshot): Details {
+  const problems: Details = [];
+  const members = new Set((snapshot.tables.member ?? []).map((row) => row.id));
+  for (const [model, owners] of Object.entries(snapshot.history ?? {})) {
+    const limit = HISTORY_LIMITS[model];
+    if (!limit) {
+      problems.push({ path: `body.history.${model}`, issue: 'invalid' });
+      continue;
+    }
+    const fields = compactFields(model);
+    const ownerField = ROW_LIMITS[model].ownerField;
+    let size = 0;
+    for (const [owner, own] of Object.entries(owners)) {
+      const at = `body.history.${model}.${owner}`;
+      size += own.rows.length;
+      if (!members.has(owner) || own.rows.length > limit.owner) problems.push({ path: at, issue: 'invalid' });
+      for (let index = 0; index < own.rows.length && problems.length < MAX_PROBLEMS; index += 1) {
+        const tuple = own.rows[index];
+        const row = Object.fromEntries(fields.map((field, i) => [field, tuple[i]]));
+        if (tuple.length !== fields.length) problems.push({ path: `${at}.rows.${index}`, issue: 'invalid' });
+        else problems.push(...rowProblems(model as ModelName, { ...row, [ownerField]: owner }, `${at}.rows.${index}`));
+      }
+      if (problems.length >= MAX_PROBLEMS) return problems;
+    }
+    if (size > limit.world) problems.push({ path: `body.history.${model}`, issue: 'invalid' });
   }
   return problems;
 }

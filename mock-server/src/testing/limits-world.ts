@@ -1,5 +1,6 @@
-import { MEMBER_LIMIT, ROW_LIMITS } from '../world/row-limits.js';
-import type { World } from '../world/world.js';
+import { HISTORY_LIMITS, MEMBER_LIMIT, ROW_LIMITS } from '../world/row-limits.js';
+import { compactFields } from '../world/timelines.js';
+import type { HistoryState, World } from '../world/world.js';
 
 /** Every model filled to what a world keeps, with the longest texts the rules take. */
 export function fillToTheLimits(world: World): void {
@@ -123,4 +124,17 @@ export function fillToTheLimits(world: World): void {
     read: true,
     clientId: null,
   }));
+  // And every compacted history to its world bound, spread over the members, each a row of the table as kept.
+  const history: HistoryState = {};
+  for (const [model, limit] of Object.entries(HISTORY_LIMITS)) {
+    const table = db[model as keyof typeof db] as unknown as { getAll(): Record<string, unknown>[] };
+    const sample = table.getAll()[0];
+    const tuple = compactFields(model).map((field) => sample[field]) as HistoryState[string][string]['rows'][number];
+    history[model] = {};
+    owners(limit.world).forEach((owner) => {
+      history[model][owner] ??= { forgotten: 0, rows: [] };
+      history[model][owner].rows.push(tuple);
+    });
+  }
+  world.timeline.restoreHistory(history);
 }

@@ -9,7 +9,7 @@ import { randomToken, unguessable, type Unguessable } from './random.js';
 import type { PendingEvent, SettledEvent, WorldEvents } from './records.js';
 import { SecretIndex } from './redaction.js';
 import { seeded, type Seeded } from './seeded.js';
-import { Timelines, type Row, type TimelineModel } from './timelines.js';
+import { Timelines, type HistoryState, type Row, type TimelineModel } from './timelines.js';
 import { countChanges } from './write-counter.js';
 
 export { createDatabase, MODELS, type Database, type Member } from './models.js';
@@ -23,7 +23,7 @@ export type {
   UploadedFile,
   WorldEvents,
 } from './records.js';
-export type { TimelineModel } from './timelines.js';
+export type { CompactRow, HistoryState, TimelineModel } from './timelines.js';
 export { seeded };
 
 /**
@@ -94,6 +94,9 @@ export interface World {
     newest<M extends TimelineModel>(model: M, owner: string, skip: number, limit: number): Row<M>[];
     /** How many of the owner's rows are newer than the row `id`, or null when it is not one of theirs. */
     newerThan(model: TimelineModel, owner: string, id: string): number | null;
+    /** The rows compacted past the row limits, per model and owner (row-limits.ts HISTORY_LIMITS). */
+    history(): HistoryState;
+    restoreHistory(state: HistoryState): void;
   };
 }
 
@@ -219,6 +222,8 @@ export function createWorld(
       count: (model, owner) => timelines.count(model, owner),
       newest: (model, owner, skip, limit) => timelines.newest(model, owner, skip, limit),
       newerThan: (model, owner, id) => timelines.newerThan(model, owner, id),
+      history: () => timelines.history(),
+      restoreHistory: (state) => timelines.restoreHistory(state),
     },
   };
   trimSettled = countChanges(

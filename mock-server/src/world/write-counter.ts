@@ -62,6 +62,7 @@ export function countChanges(db: Database, bump: () => void, timelines: Timeline
         byKey.delete(oldest);
         track(row, false);
         timelines.changed(modelName, 'delete', row);
+        timelines.retired(modelName, row);
         return true;
       }
       return false;

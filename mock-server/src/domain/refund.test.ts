@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../testing/harness.js';
+import { ROW_LIMITS } from '../world/row-limits.js';
 
 const h = useHarness('default', { resetEachTest: true });
 
@@ -114,6 +115,31 @@ describe('receiving and adding a refund', () => {
     expect(await addWallet(token)).toEqual({ status: 422, body: { message: 'NO_REFUND' } });
     setLoss(5);
     expect(await receive(token)).toEqual({ status: 422, body: { message: 'REFUND_MINIMUM' } });
+  });
+});
+
+describe('refunds past the row limits', () => {
+  it('never drops a refund not yet added to the wallet, and lists and counts every refund', async () => {
+    const world = h.server.world();
+    const start = world.clock.now();
+    for (let i = 0; i < ROW_LIMITS.refund.owner + 10; i += 1)
+      world.db.refund.create({
+        id: `rfx${i}`,
+        memberId: 'M10001',
+        refundAmountMinor: 100,
+        createdAt: start + i,
+        addedToWallet: false,
+      });
+    const token = await h.login();
+    const walletBefore = await walletAmount(token);
+    expect((await addWallet(token)).body.amount).toBe(ROW_LIMITS.refund.owner + 10);
+    expect(await walletAmount(token)).toBeCloseTo(walletBefore + ROW_LIMITS.refund.owner + 10, 2);
+    // Added, they may go: the oldest are compacted, still listed and counted.
+    await receive(token);
+    const last = await h.api('POST', '/api/refund', { token, body: { page: 22, limit: 10 } });
+    expect(last.body.total).toBe(ROW_LIMITS.refund.owner + 12);
+    expect(last.body.refunds).toHaveLength(2);
+    expect(last.body.refunds[1]).toEqual({ refundAmount: 12, createdAt: expect.any(String), addedToWallet: true });
   });
 });
 

@@ -133,7 +133,7 @@ export function fillToTheLimits(world: World): void {
     history[model] = {};
     owners(limit.world).forEach((owner) => {
       history[model][owner] ??= { forgotten: 0, rows: [] };
-      history[model][owner].rows.push(tuple);
+      history[model][owner].rows.push([...tuple]);
     });
   }
   world.timeline.restoreHistory(history);

@@ -208,16 +208,14 @@ function split(kept: number, compacted: number, skip: number, keptIsNewer: (i: n
     const fromKept = (low + high) >> 1;
     const fromCompacted = skip - fromKept;
     const oldestKeptTaken = kept - fromKept;
-    const newestCompactedLeft = compacted - fromCompacted - 1;
+    const newestKeptLeft = oldestKeptTaken - 1;
+    const oldestCompactedTaken = compacted - fromCompacted;
+    const newestCompactedLeft = oldestCompactedTaken - 1;
     if (fromKept > 0 && newestCompactedLeft >= 0 && !keptIsNewer(oldestKeptTaken, newestCompactedLeft))
       high = fromKept - 1;
-    else if (
-      fromCompacted > 0 &&
-      kept - fromKept - 1 >= 0 &&
-      keptIsNewer(kept - fromKept - 1, compacted - fromCompacted)
-    )
+    else if (fromCompacted > 0 && newestKeptLeft >= 0 && keptIsNewer(newestKeptLeft, oldestCompactedTaken))
       low = fromKept + 1;
-    else return [kept - fromKept - 1, compacted - fromCompacted - 1] as const;
+    else return [newestKeptLeft, newestCompactedLeft] as const;
   }
 }
 

@@ -12,11 +12,18 @@ export const CHAT_GUEST_HEADER = 'x-chat-guest';
 /**
  * A guest id the visitor's device made itself (spec §6: a visitor chats "as a guest using a generated guest-id",
  * kept under the storage key guest-id; the spec's calls include none that issues one): 22 to 64 letters, digits,
- * `-` or `_` (a UUID, or 16 or more random bytes in base64url), not starting with `g-`, which is kept for the
- * ids POST /api/chat/guest issues. The server binds such an id to the first client address that uses it: from
- * any other address it is INVALID_USER_INFO, so an id learnt or guessed opens nothing.
+ * `-` or `_` (a UUID, or 16 or more random bytes in base64url or hex), with at least 8 different characters (no
+ * constant such as a UUID of zeros, which careless clients behind one address would share), not starting with
+ * `g-`, which is kept for the ids POST /api/chat/guest issues. The server binds such an id to the first client
+ * address that uses it: from any other address it is INVALID_USER_INFO, so an id learnt or guessed opens nothing.
  */
 export const DEVICE_GUEST_ID = /^(?!g-)[A-Za-z0-9_-]{22,64}$/;
+export const DEVICE_GUEST_ID_MIN_DISTINCT = 8;
+
+/** Whether `id` has the form of a device-made guest id (DEVICE_GUEST_ID). */
+export function isDeviceGuestId(id: string): boolean {
+  return DEVICE_GUEST_ID.test(id) && new Set(id).size >= DEVICE_GUEST_ID_MIN_DISTINCT;
+}
 
 export const APP_VERSION = '1.1.14';
 

@@ -21,7 +21,8 @@ import {
  * Chat works for members (bearer token) and for visitors, as guests (spec §6): the token is optional. A guest id
  * is one the device made (DEVICE_GUEST_ID, bound to the first client address that uses it) or, where the server
  * offers this contract's addition, one POST /api/chat/guest issued. Any other guest id, or a userId that is not
- * the caller's, is INVALID_USER_INFO. The two additions (guest, adoptGuest) may be missing from a backend: the
+ * the caller's, is INVALID_USER_INFO. A client address binds at most 20 new guest ids a minute, issued and
+ * device-made together (REQUEST_LIMIT). The two additions (guest, adoptGuest) may be missing from a backend: the
  * portal then uses a device-made id and leaves the guest conversation where it is at log-in. Sending and uploading are rate-limited per conversation and per
  * client address (REQUEST_LIMIT, 429): 20 messages per 10 s per conversation and 60 per client; 10 uploads per
  * minute per conversation and 20 per client. Uploads are checked by their first bytes (png, jpeg, gif,
@@ -54,7 +55,7 @@ export const chatContract = c.router({
     body: ChatHistoryRequest,
     summary: 'Conversation history, newest last: the page before the newest `skip`, or before `before`',
     ok: ChatHistoryResponse,
-    meta: chat('INVALID_USER_INFO', 'NO_DATA'),
+    meta: chat('INVALID_USER_INFO', 'NO_DATA', 'REQUEST_LIMIT'),
   }),
   uploadImage: route({
     method: 'POST',
@@ -85,7 +86,7 @@ export const chatContract = c.router({
     summary:
       "After log-in: move the guest conversation of this device's guest id into the member's; the guest id then ends",
     ok: ChatAdoptResponse,
-    meta: { ...member('INVALID_USER_INFO'), addition: true },
+    meta: { ...member('INVALID_USER_INFO', 'REQUEST_LIMIT'), addition: true },
   }),
   readCustomer: route({
     method: 'PUT',
@@ -93,6 +94,6 @@ export const chatContract = c.router({
     body: ChatReadRequest,
     summary: 'Mark support messages as read',
     ok: ChatReadResponse,
-    meta: chat('INVALID_USER_INFO'),
+    meta: chat('INVALID_USER_INFO', 'REQUEST_LIMIT'),
   }),
 });

@@ -298,6 +298,45 @@ describe('a guest id the device made (spec §6)', () => {
     ).toEqual(invalid);
   });
 
+  it('never binds a member’s id, a constant id, or the id of a conversation no one holds (a loaded world)', async () => {
+    const headers = from('198.51.100.7');
+    const historyOfId = (guestId: string) =>
+      h.api('POST', '/api/chat/history', { headers, body: { userId: null, guestId, limit: 10, skip: 0 } });
+    const saved = (await h.api('GET', '/__admin/world')).body;
+    const realId = '5f8d0d55b54764421b7156c9';
+    const members = saved.tables.member as { id: string }[];
+    const renamed = JSON.parse(JSON.stringify(saved).replaceAll(members[0].id, realId));
+    expect((await h.api('POST', '/__admin/world', { body: renamed })).status).toBe(200);
+    expect(await historyOfId(realId)).toEqual(invalid);
+    for (const constant of ['00000000-0000-0000-0000-000000000000', '-'.repeat(22), 'abababababababababababab'])
+      expect(await historyOfId(constant)).toEqual(invalid);
+
+    await h.api('POST', '/api/chat/send-message', { headers, body: text('ก่อนบันทึก', { guestId: DEVICE_ID }) });
+    const withGuest = (await h.api('GET', '/__admin/world')).body;
+    expect((await h.api('POST', '/__admin/world', { body: withGuest })).status).toBe(200);
+    expect(await historyOfId(DEVICE_ID)).toEqual(invalid);
+    expect(
+      await h.api('POST', '/api/chat/history', {
+        headers: from('203.0.113.9'),
+        body: { userId: null, guestId: DEVICE_ID, limit: 10, skip: 0 },
+      }),
+    ).toEqual(invalid);
+  });
+
+  it('binds at most 20 new ids a minute for one address, issued ones included', async () => {
+    const headers = from('198.51.100.8');
+    const bind = (n: number) =>
+      h.api('POST', '/api/chat/history', {
+        headers,
+        body: { userId: null, guestId: `device-id-${String(n).padStart(4, '0')}-abcdefgh`, limit: 1, skip: 0 },
+      });
+    for (let n = 0; n < CHAT_LIMITS.guestIdsPerClient.max; n += 1) expect((await bind(n)).status).toBe(200);
+    expect(await bind(99)).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT' } });
+    expect((await bind(0)).status).toBe(200);
+    h.advance(61);
+    expect((await bind(99)).status).toBe(200);
+  });
+
   it('a member on the same device can adopt it; then it opens nothing, from anywhere', async () => {
     const headers = from('198.51.100.7');
     await h.api('POST', '/api/chat/send-message', { headers, body: text('ก่อนเข้าสู่ระบบ', { guestId: DEVICE_ID }) });

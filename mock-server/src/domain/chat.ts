@@ -1,5 +1,5 @@
 import { withinCharacters } from '@portal/contract/characters';
-import { DEVICE_GUEST_ID, UPLOAD_LIMITS } from '@portal/contract/constants';
+import { isDeviceGuestId, UPLOAD_LIMITS } from '@portal/contract/constants';
 import type { ChatConversation, ChatConversationInput, ChatMessage } from '@portal/contract/schemas';
 import type { z } from 'zod';
 import { ApiError, fail } from './api-error.js';
@@ -58,7 +58,7 @@ export function isIssuedGuest(world: World, guestId: string): boolean {
   return issuedGuests.get(world)?.has(guestId) ?? false;
 }
 
-/** Device-made guest ids per world, each with the client address it is bound to, oldest first. */
+/** Device-made guest ids per world, each with the client address it is bound to, least recently used first. */
 const deviceGuests = new WeakMap<World, Map<string, string>>();
 
 /** Whether this world knows the guest id now: issued, or made by a device and bound. */
@@ -68,18 +68,32 @@ export function knowsGuest(world: World, guestId: string): boolean {
 
 /**
  * Whether `guestId` opens a guest conversation for `client`: an id this world issued, or one a device made
- * (DEVICE_GUEST_ID, spec §6) that is bound to this client address, or that no one used yet and is bound to it
- * now. From another address a bound id is refused, so an id guessed or seen elsewhere reads nothing; an id a
- * member adopted never opens again. At most MAX_GUESTS device ids are kept: the oldest beyond goes with its
- * conversation, so whoever binds it next finds nothing of the first visitor's.
+ * (isDeviceGuestId, spec §6) that is bound to this client address, or that no one holds yet and is bound to it
+ * now. Never bound: a member's id (a captured world keeps the real backend's), an id a member adopted, an id
+ * that already owns messages of no one's binding (a loaded world's visitors). From another address a bound id
+ * is refused, so an id guessed or seen elsewhere reads nothing. New bindings share the client's limit with
+ * issued ids (CHAT_LIMITS.guestIdsPerClient, else REQUEST_LIMIT). At most MAX_GUESTS device ids are kept: the
+ * one unused longest goes with its conversation, so whoever binds it next finds nothing of the first visitor's.
  */
 export function admitsGuest(world: World, guestId: string, client: string): boolean {
   if (isIssuedGuest(world, guestId)) return true;
-  if (!DEVICE_GUEST_ID.test(guestId) || adopted.get(world)?.has(guestId)) return false;
+  if (!isDeviceGuestId(guestId)) return false;
   let bound = deviceGuests.get(world);
   if (!bound) deviceGuests.set(world, (bound = new Map()));
   const holder = bound.get(guestId);
-  if (holder !== undefined) return holder === client;
+  if (holder !== undefined) {
+    if (holder !== client) return false;
+    bound.delete(guestId);
+    bound.set(guestId, holder);
+    return true;
+  }
+  if (
+    adopted.get(world)?.has(guestId) ||
+    world.db.member.findFirst({ where: { id: { equals: guestId } } }) ||
+    world.timeline.count('chatMessage', guestId) > 0
+  )
+    return false;
+  takeAll(world, [[`guest:client:${client}`, CHAT_LIMITS.guestIdsPerClient]], 'REQUEST_LIMIT');
   bound.set(guestId, client);
   // A bearer credential like an issued id: the journal never shows it.
   world.secrets.add(guestId);
@@ -91,6 +105,7 @@ function forgetDeviceGuest(world: World, bound: Map<string, string>, guestId: st
   bound.delete(guestId);
   world.db.chatMessage.deleteMany({ where: { owner: { equals: guestId } } });
   for (const [path, file] of world.files) if (file.owner === guestId) world.files.delete(path);
+  heardByWorld.get(world)?.delete(guestId);
   world.events.emit('chatDropped', guestId);
 }
 
@@ -459,6 +474,8 @@ export function adoptGuest(world: World, member: Member, guestId: string, client
   let moves = adopted.get(world);
   if (!moves) adopted.set(world, (moves = new Map()));
   moves.set(guestId, member.id);
+  // Bounded like the ids themselves: one forgotten here owns no messages, so binding it again reads nothing.
+  if (moves.size > 2 * MAX_GUESTS) moves.delete(moves.keys().next().value as string);
   world.changed();
   world.events.emit('chatClosed', guestId);
   // The member's open tabs hear the moved messages, as they would any message of theirs.

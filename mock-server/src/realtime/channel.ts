@@ -40,9 +40,13 @@ function ownerOf(
   if (credential.kind === 'guest') {
     // The handshake knows the client's address: a device-made id is bound to it there (admitsGuest); later
     // checks of an open channel ask only whether the world still knows the id.
-    const admitted =
-      client === undefined ? knowsGuest(world, credential.guestId) : admitsGuest(world, credential.guestId, client);
-    return admitted ? { owner: credential.guestId } : { refused: 'INVALID_USER_INFO' };
+    try {
+      const admitted =
+        client === undefined ? knowsGuest(world, credential.guestId) : admitsGuest(world, credential.guestId, client);
+      return admitted ? { owner: credential.guestId } : { refused: 'INVALID_USER_INFO' };
+    } catch (error) {
+      return { refused: error instanceof ApiError ? error.code : 'INVALID_USER_INFO' };
+    }
   }
   try {
     const member = authenticate(world, `Bearer ${credential.token}`, 'member', client);

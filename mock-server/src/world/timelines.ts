@@ -137,6 +137,8 @@ export class Timelines {
         const line = owners.get(owner);
         const at = line ? line.findIndex((entry) => entry.id === id) : -1;
         if (line && at >= 0) removeAt(line, at);
+        // An owner with nothing left leaves no entry behind (device-made guest ids make owners cheaply).
+        if (line?.length === 0) owners.delete(owner);
       }
     }
   }

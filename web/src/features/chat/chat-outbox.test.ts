@@ -126,6 +126,23 @@ describe('who the chat is, against a backend with or without the contract’s ad
     expect(getChatOutbox()).toEqual([expect.objectContaining({ owner: CHAT_MEMBER_OWNER, clientId: 'q' })]);
   });
 
+  it('a visitor behind a gateway that answers an unrouted path 403 without a code makes the id on the device', async () => {
+    backend({ '/api/chat/guest': [403, { message: 'Missing Authentication Token' }] });
+    expect(await resolveIdentity()).toEqual({ kind: 'guest', guestId: expect.stringMatching(DEVICE_ID) });
+  });
+
+  it('at log-in, adoption refused: the guest’s queued texts still go as the member’s, and a new guest id comes', async () => {
+    localStorage.setItem(STORAGE_KEYS.guestId, 'a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    localStorage.setItem(STORAGE_KEYS.token, 'member-token');
+    storeChatOutbox([
+      { owner: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', clientId: 'q', text: 'typed as a guest', writtenAt: 1 },
+    ]);
+    backend({ '/api/chat/adopt-guest': [400, { message: 'INVALID_USER_INFO' }] });
+    expect(await resolveIdentity()).toEqual({ kind: 'member', token: 'member-token' });
+    expect(getChatOutbox()).toEqual([expect.objectContaining({ owner: CHAT_MEMBER_OWNER, clientId: 'q' })]);
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBeNull();
+  });
+
   it('at log-in with the adoption route: the guest conversation is the member’s and the guest id ends', async () => {
     localStorage.setItem(STORAGE_KEYS.guestId, 'g-issued-by-the-server-0001');
     localStorage.setItem(STORAGE_KEYS.token, 'member-token');

@@ -97,11 +97,11 @@ export async function resolveIdentity(): Promise<Identity> {
   const guestId = getGuestId();
   if (token) {
     if (guestId) {
+      moveOutbox(guestId, CHAT_MEMBER_OWNER);
       try {
         const adopted = await ifOffered('chat.adoptGuest', async () =>
           okBody(await tsr.chat.adoptGuest.mutate({ body: { guestId } })),
         );
-        moveOutbox(guestId, CHAT_MEMBER_OWNER);
         if (adopted.offered) clearGuestId();
       } catch (error) {
         // Spent (adopted already, or unknown to the server); anything else may still work next time.

@@ -66,6 +66,8 @@ export class ChatStore {
   private recovery: (() => void) | undefined;
   /** Failed tries in a row of the read being recovered: each waits longer (api/recovery.ts). */
   private failures = 0;
+  /** A guest's socket refused in a row (INVALID_USER_INFO), across restarts: each restart waits longer. */
+  private refusals = 0;
   private readonly onOnline = () => this.tick();
   private readonly onOffline = () => this.set({ connection: 'offline' });
 
@@ -247,6 +249,7 @@ export class ChatStore {
       identity,
       {
         onConnect: (connected) => {
+          this.refusals = 0;
           this.caughtUp = false;
           void this.syncSocket(connected, generation);
         },
@@ -257,11 +260,13 @@ export class ChatStore {
         onRefused: (reason) => {
           this.set({ connection: navigator.onLine ? 'connecting' : 'offline' });
           if (reason === GONE_MESSAGE) goTo(paths.terminated);
-          // The server forgot this browser's guest id: start again with a new one.
+          // The socket does not take this browser's guest id: start again, after a pause that grows with each
+          // refusal in a row. The restart's history read decides: the server forgot the id (a new one is made)
+          // or only the socket refuses it (its address differs; the id stays, and the pause keeps it calm).
           if (reason === 'INVALID_USER_INFO' && identity.kind === 'guest' && generation === this.generation) {
-            clearGuestId();
+            this.refusals += 1;
             this.stop();
-            void this.start();
+            this.recovery = retryWhenLikely(() => void this.start(), this.refusals);
           }
         },
         onMessage: (message) => {

@@ -126,20 +126,22 @@ describe('what invitees earn the inviter (site.invitePercent of their game losse
   }
   const play = (result: number) => playResult(h.server.world(), '0823456789', 'PG', result);
 
-  it('puts 5% of each loss into the inviter’s box and list; wins and shares under a satang earn nothing', async () => {
+  it('puts 5% of the net loss into the inviter’s box, one floor over the whole; it is listed when received', async () => {
     await maleeInPg(40);
     play(-30);
     play(5);
     play(-0.19);
     const token = await h.login();
-    expect((await wallet(token)).invite).toEqual({ amount: 76.5, success: 80, fail: 20 });
-    const list = (await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body;
-    expect(list.total).toBe(3);
-    expect(list.invites[0]).toEqual({ from: { name: 'Malee Rakdee' }, amount: 1.5, createdAt: expect.any(String) });
+    // 5% of 25.19 is 1.2595: 1.25 waits, the fraction of a satang earns nothing.
+    expect((await wallet(token)).invite).toEqual({ amount: 76.25, success: 80, fail: 20 });
+    expect((await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body.total).toBe(2);
     expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
       status: 200,
-      body: { message: 'INVITE_BONUS_SUCCESS', amount: 76.5 },
+      body: { message: 'INVITE_BONUS_SUCCESS', amount: 76.25 },
     });
+    const list = (await h.api('POST', '/api/invite', { token, body: { page: 1, limit: 10 } })).body;
+    expect(list.total).toBe(3);
+    expect(list.invites[0]).toEqual({ from: { name: 'Malee Rakdee' }, amount: 1.25, createdAt: expect.any(String) });
     // Malee has played now: nothing waits, and that is all there is to say.
     expect(await h.api('GET', '/api/invite/bonus', { token })).toEqual({
       status: 422,

@@ -8,20 +8,16 @@ import { creditWallet, currentMember } from './ledger.js';
 
 /**
  * Invites (spec §2 invite dialog, §3 invite list, §8 Invite). A member registered with another's code
- * (PR{id}) is their invitee. The inviter earns site.invitePercent of the invitee's net game loss, never of
- * the losses alone: each invitee carries their net loss since they joined (inviteNetLossMinor: every loss
- * adds to it, every win takes from it, below 0 while they are ahead) and the share already earned from it
- * (inviteSharedMinor). After each play the share due is floor(percent × max(0, net) / 100); only what it
- * passes the share already earned is paid, and the share earned becomes it. A win after a loss therefore
- * pays nothing back and takes nothing back, but holds back further shares until the net loss climbs above
- * its previous high: over any run of play the inviter has earned the percentage of the highest net loss the
- * invitee has reached, so a loss won back and lost again (a loss-win cycle) never earns twice, and no
- * rounding creates a satang (one floor over the whole net, not one per loss). While the programme is off
- * the share due is counted as earned and paid to no one, so switching it on later pays no backlog.
- * What is earned waits in the invite box (member.inviteBonusMinor) and becomes a line of the invite list
- * (the invitee's name, the amount, when). The invite bonus call moves the box into the wallet, unless a bonus
- * or promotion is held (receiveInviteBonus); the list itself does not change. The box's success and fail percentages are the scenario's (the conditions the
- * dialog shows).
+ * (PR{id}) is their invitee. The inviter earns site.invitePercent of each invitee's net game loss over a
+ * period, as the refund is paid on the member's own (refund.ts): the period runs from the inviter's last
+ * receive. Each invitee carries their net loss of the period (inviteNetLossMinor: a loss adds, a win takes
+ * away, below 0 while they are ahead) and the share of it now in the inviter's box (inviteSharedMinor, one
+ * floor over the whole net: floor(percent × max(0, net) / 100)). After each play the box moves by what the
+ * share moved: up with a loss, down with a win, never below what else it holds, so a loss won back leaves
+ * the box as it was and a loss-win cycle creates nothing. Receiving (receiveInviteBonus) moves the box into
+ * the wallet and writes the invite list's lines (one per invitee whose share was in it: the name, the amount,
+ * when), and each invitee's period starts again at 0. While the programme is off, plays do not count. The
+ * box's success and fail percentages are the scenario's (the conditions the dialog shows).
  */
 
 export const INVITE_DESCRIPTION = 'โบนัสชวนเพื่อน';
@@ -50,33 +46,46 @@ function playedIn(world: World): Set<string> {
 }
 
 /**
- * An invitee played (`lossMinor` below 0 for a win): they count as having played, their net loss moves, and
- * their inviter earns what the share of it passes the share already earned (see the module's comment).
+ * An invitee played (`lossMinor` below 0 for a win): they count as having played, their net loss of the
+ * period moves, and the inviter's box moves by what their share moved (see the module's comment).
  */
 export function recordInviteePlay(world: World, invitee: Member, lossMinor: number): void {
   playedIn(world).add(invitee.id);
-  if (!invitee.inviterId) return;
+  if (!invitee.inviterId || !world.flags.inviteActive) return;
   const current = currentMember(world, invitee.id);
   const netLossMinor = current.inviteNetLossMinor + lossMinor;
-  const dueMinor = Math.floor((Math.max(0, netLossMinor) * world.scenario.site.invitePercent) / 100);
-  const earnedMinor = Math.max(0, dueMinor - current.inviteSharedMinor);
+  const shareMinor = Math.floor((Math.max(0, netLossMinor) * world.scenario.site.invitePercent) / 100);
   world.db.member.update({
     where: { id: { equals: invitee.id } },
-    data: { inviteNetLossMinor: netLossMinor, inviteSharedMinor: current.inviteSharedMinor + earnedMinor },
+    data: { inviteNetLossMinor: netLossMinor, inviteSharedMinor: shareMinor },
   });
-  if (earnedMinor <= 0 || !world.flags.inviteActive) return;
+  const movedMinor = shareMinor - current.inviteSharedMinor;
+  if (movedMinor === 0) return;
   const inviter = currentMember(world, invitee.inviterId);
   world.db.member.update({
     where: { id: { equals: inviter.id } },
-    data: { inviteBonusMinor: inviter.inviteBonusMinor + earnedMinor },
+    data: { inviteBonusMinor: inviter.inviteBonusMinor + movedMinor },
   });
-  world.db.invite.create({
-    id: world.nextId('iv'),
-    memberId: inviter.id,
-    fromName: invitee.name,
-    amountMinor: earnedMinor,
-    createdAt: world.clock.now(),
-  });
+}
+
+/** The invitees' shares in the box become lines of the invite list, and each invitee's period starts again. */
+function settleInvitees(world: World, memberId: string): void {
+  const now = world.clock.now();
+  for (const invitee of world.db.member.findMany({ where: { inviterId: { equals: memberId } } })) {
+    if (invitee.inviteSharedMinor > 0)
+      world.db.invite.create({
+        id: world.nextId('iv'),
+        memberId,
+        fromName: invitee.name,
+        amountMinor: invitee.inviteSharedMinor,
+        createdAt: now,
+      });
+    if (invitee.inviteSharedMinor !== 0 || invitee.inviteNetLossMinor !== 0)
+      world.db.member.update({
+        where: { id: { equals: invitee.id } },
+        data: { inviteNetLossMinor: 0, inviteSharedMinor: 0 },
+      });
+  }
 }
 
 /**
@@ -107,6 +116,7 @@ export function receiveInviteBonus(
   if (amountMinor <= 0) fail(inviteesHaveNotPlayed(world, memberId) ? 'NO_INVITEE_PLAY_INFO' : 'NO_INVITE_BONUS');
   if (hasActiveBonus(world, memberId)) return { message: 'INVITE_COLLECT', amount: toMajor(amountMinor) };
   world.db.member.update({ where: { id: { equals: memberId } }, data: { inviteBonusMinor: 0 } });
+  settleInvitees(world, memberId);
   creditWallet(world, memberId, amountMinor, {
     type: 'bonus',
     from: SYSTEM_END,

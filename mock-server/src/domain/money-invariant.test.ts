@@ -11,7 +11,8 @@ import { type Answer, useHarness } from '../testing/harness.js';
  * the default member's invitee). After every step, wallets plus game balances equal the start, plus what
  * was deposited and won in games, minus what was withdrawn and lost, plus each reward, minus each forfeit:
  * every reward and forfeit counted by the rule that pays it (a model beside the test: the bonus's amount,
- * the refund percentage of the net loss, the invite share of the invitee's highest net loss, the whole
+ * the refund percentage of the net loss, the invite share of the invitee's net loss since the inviter last
+ * received, the whole
  * balance a bonus's end takes), never read back from the server. No balance is ever negative, every refusal
  * is a code the call declares, and at the end each member's new statement entries explain their balances.
  * A larger run: INVARIANT_OPS=2000 npx vitest run mock-server/src/domain/money-invariant.test.ts (about 8 s);
@@ -221,11 +222,9 @@ describe('money under a seeded run of random operations', () => {
                 m.netLossMinor -= played;
                 if (m.inviterIndex !== null) {
                   m.inviteeNetMinor -= played;
-                  const due = Math.floor((Math.max(0, m.inviteeNetMinor) * invitePercent) / 100);
-                  if (due > m.inviteeSharedMinor) {
-                    models[m.inviterIndex].inviteBoxMinor += due - m.inviteeSharedMinor;
-                    m.inviteeSharedMinor = due;
-                  }
+                  const share = Math.floor((Math.max(0, m.inviteeNetMinor) * invitePercent) / 100);
+                  models[m.inviterIndex].inviteBoxMinor += share - m.inviteeSharedMinor;
+                  m.inviteeSharedMinor = share;
                 }
                 break;
               }
@@ -247,6 +246,12 @@ describe('money under a seeded run of random operations', () => {
                 else {
                   flow.rewarded += m.inviteBoxMinor;
                   m.inviteBoxMinor = 0;
+                  // The invitees' period starts again.
+                  for (const invitee of models)
+                    if (invitee.inviterIndex === next.member) {
+                      invitee.inviteeNetMinor = 0;
+                      invitee.inviteeSharedMinor = 0;
+                    }
                 }
                 break;
               case 'bonusActivate': {

@@ -64,35 +64,54 @@ describe('the loss refund', () => {
 });
 
 describe('the inviter’s share', () => {
-  it('grows once for a loss won back and lost again five times: 75 → 85 (was 125)', async () => {
+  const invites = async () =>
+    (await h.api('POST', '/api/invite', { token: inviter, body: { page: 1, limit: 10 } })).body as {
+      total: number;
+      invites: { from: { name: string }; amount: number }[];
+    };
+  const receive = async () => (await h.api('GET', '/api/invite/bonus', { token: inviter })).body;
+
+  it('is where it was after a loss won back five times: 75 → 75 (was 125), nothing to list', async () => {
     for (let cycle = 0; cycle < 5; cycle += 1) {
       await play(-200);
+      expect(await inviteBox()).toBe(85);
       await play(200);
     }
-    expect(await inviteBox()).toBe(85);
-    expect((await h.api('POST', '/api/invite', { token: inviter, body: { page: 1, limit: 10 } })).body.total).toBe(3);
+    expect(await inviteBox()).toBe(75);
+    expect((await invites()).total).toBe(2);
   });
 
-  it('is 5% of the net: lose 300, win 100 earns 15 at the loss and nothing more', async () => {
+  it('is 5% of the net: lose 300, win 100 leaves 10 of the 15 the loss put in', async () => {
     await play(-300);
-    await play(100);
     expect(await inviteBox()).toBe(90);
+    await play(100);
+    expect(await inviteBox()).toBe(85);
   });
 
-  it('holds back after a win until the net passes its previous high, and earns nothing while ahead', async () => {
+  it('earns nothing while the invitee is ahead, and counts from there', async () => {
     await play(100);
+    expect(await inviteBox()).toBe(75);
     await play(-100);
     expect(await inviteBox()).toBe(75);
     await play(-200);
     expect(await inviteBox()).toBe(85);
-    await play(100);
-    await play(-50);
-    expect(await inviteBox()).toBe(85);
-    await play(-100);
-    expect(await inviteBox()).toBe(87.5);
   });
 
-  it('survives a saved world: the net loss and the share already earned are kept', async () => {
+  it('is paid and listed at the receive, one line per invitee; the next period starts at 0', async () => {
+    await play(-200);
+    await play(100);
+    expect(await receive()).toEqual({ message: 'INVITE_BONUS_SUCCESS', amount: 80 });
+    const listed = await invites();
+    expect(listed.total).toBe(3);
+    expect(listed.invites[0]).toMatchObject({ from: { name: 'Malee Rakdee' }, amount: 5 });
+    // Won back after the receive: the paid share stays paid, the new period has nothing to take from.
+    await play(100);
+    expect(await inviteBox()).toBe(0);
+    await play(-300);
+    expect(await inviteBox()).toBe(10);
+  });
+
+  it('survives a saved world: the net loss and the share in the box are kept', async () => {
     await play(-200);
     await play(250);
     const saved = await h.api('GET', '/__admin/world');
@@ -102,7 +121,7 @@ describe('the inviter’s share', () => {
     inviter = await h.login();
     expect((await refundCheck()).refundAmount).toBe(0);
     expect((await play(-100)).lossSinceRefund).toBe(50);
-    expect(await inviteBox()).toBe(85);
+    expect(await inviteBox()).toBe(77.5);
     await play(-200);
     expect(await inviteBox()).toBe(87.5);
   });

@@ -1,13 +1,49 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './error-body.js';
 import { ChatConversation } from './schemas.js';
-import { Iso, MOCK_SESSION, OUTCOME_KINDS, WorldFlags, type Outcome, type OutcomeKind } from './admin-schemas.js';
+import {
+  Iso,
+  MOCK_SESSION,
+  OUTCOME_KINDS,
+  WORLD_CLOCK_MAX,
+  WORLD_CLOCK_MIN,
+  WORLD_SEED_MAX,
+  WorldFlags,
+  type Outcome,
+  type OutcomeKind,
+} from './admin-schemas.js';
 
 /**
  * The shapes only the QA surface's routes answer or take (admin.ts): sessions, members, routes, armed outcomes,
  * the journal, passthrough, the clock, conversations. Apart from admin-schemas.ts, which a saved world needs
  * and the demo loads at once, so the demo's page takes these only with its QA surface (decision 031).
  */
+
+/**
+ * A replayable world's start (decision 034): naming either makes the world replay exactly. Its clock stands
+ * at `clock` (default REPLAY_CLOCK_DEFAULT) until QA or a test moves it, and its random draws (spins, OTP
+ * codes, fault probabilities) and credentials (tokens, guest ids, game passwords) follow `seed` (default: the
+ * scenario's own).
+ */
+export const WorldStart = z.object({
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(WORLD_SEED_MAX)
+    .optional()
+    .describe(`an integer from 0 to ${WORLD_SEED_MAX}: the world's random draws and credentials`),
+  clock: z
+    .string()
+    .datetime({ offset: true })
+    .refine((value) => {
+      const at = Date.parse(value);
+      return at >= WORLD_CLOCK_MIN && at <= WORLD_CLOCK_MAX;
+    })
+    .optional()
+    .describe('an ISO 8601 time with its offset, from 2000-01-01 to 2099-01-01: where the frozen clock starts'),
+});
+export type WorldStart = z.output<typeof WorldStart>;
 
 export const ScenarioLogin = z.object({ phone: z.string(), password: z.string() });
 

@@ -237,31 +237,6 @@ export const WORLD_CLOCK_MAX = Date.UTC(2099, 0, 1);
 export const REPLAY_CLOCK_DEFAULT = '2026-01-15T10:00:00+07:00';
 
 /**
- * A replayable world's start (decision 034): naming either makes the world replay exactly. Its clock stands
- * at `clock` (default REPLAY_CLOCK_DEFAULT) until QA or a test moves it, and its random draws (spins, OTP
- * codes, fault probabilities) and credentials (tokens, guest ids, game passwords) follow `seed` (default: the
- * scenario's own).
- */
-export const WorldStart = z.object({
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(WORLD_SEED_MAX)
-    .optional()
-    .describe(`an integer from 0 to ${WORLD_SEED_MAX}: the world's random draws and credentials`),
-  clock: z
-    .string()
-    .datetime({ offset: true })
-    .refine((value) => {
-      const at = Date.parse(value);
-      return at >= WORLD_CLOCK_MIN && at <= WORLD_CLOCK_MAX;
-    })
-    .optional()
-    .describe('an ISO 8601 time with its offset, from 2000-01-01 to 2099-01-01: where the frozen clock starts'),
-});
-export type WorldStart = z.output<typeof WorldStart>;
-/**
  * An amount one request moved (a deposit, a withdrawal, a QR, a slip), as a saved world keeps it: in minor
  * units, from 0, and in major units one AmountInput takes (at most AMOUNT_MAX).
  */

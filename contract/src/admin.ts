@@ -13,7 +13,6 @@ import {
   WORLD_IMPORT_MAX_BYTES,
   WorldFlags,
   WorldSnapshot,
-  WorldStart,
 } from './admin-schemas.js';
 import {
   ArmedOutcome,
@@ -28,6 +27,7 @@ import {
   SessionCreated,
   SessionSummary,
   SettledEvent,
+  WorldStart,
   WorldMember,
 } from './admin-qa-schemas.js';
 import { slipReasonCodes, type ErrorCode } from './errors.js';

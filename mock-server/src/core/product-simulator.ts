@@ -1,7 +1,7 @@
 import { contract } from '@portal/contract';
 import { pacing, routes } from '../routes/index.js';
 import { Sessions } from './sessions.js';
-import type { WorldStart } from '@portal/contract/admin-schemas';
+import type { WorldStart } from '@portal/contract/admin';
 import { buildWorld as buildScenarioWorld, replayStart, scenarioByName } from '../scenario/seed.js';
 import type { ReplayStart, World } from '../world/world.js';
 import { createCore, type Core, type CoreOptions } from './dispatch.js';

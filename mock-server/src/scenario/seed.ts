@@ -1,4 +1,5 @@
-import { REPLAY_CLOCK_DEFAULT, type WorldStart } from '@portal/contract/admin-schemas';
+import { REPLAY_CLOCK_DEFAULT } from '@portal/contract/admin-schemas';
+import type { WorldStart } from '@portal/contract/admin';
 import { MINUTE } from '../world/clock.js';
 import { armOutcome, parseOutcome } from '../domain/outcomes.js';
 import { gameAccountId, gameUsername } from '../domain/game-accounts.js';

@@ -16,8 +16,11 @@ import { creditWallet, currentMember } from './ledger.js';
  * share moved: up with a loss, down with a win, never below what else it holds, so a loss won back leaves
  * the box as it was and a loss-win cycle creates nothing. Receiving (receiveInviteBonus) moves the box into
  * the wallet and writes the invite list's lines (one per invitee whose share was in it: the name, the amount,
- * when), and each invitee's period starts again at 0. While the programme is off, plays do not count. The
- * box's success and fail percentages are the scenario's (the conditions the dialog shows).
+ * when), and each invitee's period starts again: at 0 from a loss that was paid, but an invitee who is ahead
+ * stays ahead (a win is never forgotten, or the loss that wins it back would be paid twice). While the
+ * programme is off the net still counts but the box stands still: the next play with it on moves the box by
+ * all the share moved meanwhile, a win as much as a loss. The box's success and fail percentages are the
+ * scenario's (the conditions the dialog shows).
  */
 
 export const INVITE_DESCRIPTION = 'โบนัสชวนเพื่อน';
@@ -51,9 +54,13 @@ function playedIn(world: World): Set<string> {
  */
 export function recordInviteePlay(world: World, invitee: Member, lossMinor: number): void {
   playedIn(world).add(invitee.id);
-  if (!invitee.inviterId || !world.flags.inviteActive) return;
+  if (!invitee.inviterId) return;
   const current = currentMember(world, invitee.id);
   const netLossMinor = current.inviteNetLossMinor + lossMinor;
+  if (!world.flags.inviteActive) {
+    world.db.member.update({ where: { id: { equals: invitee.id } }, data: { inviteNetLossMinor: netLossMinor } });
+    return;
+  }
   const shareMinor = Math.floor((Math.max(0, netLossMinor) * world.scenario.site.invitePercent) / 100);
   world.db.member.update({
     where: { id: { equals: invitee.id } },
@@ -64,11 +71,12 @@ export function recordInviteePlay(world: World, invitee: Member, lossMinor: numb
   const inviter = currentMember(world, invitee.inviterId);
   world.db.member.update({
     where: { id: { equals: inviter.id } },
-    data: { inviteBonusMinor: inviter.inviteBonusMinor + movedMinor },
+    // Never below 0: a share is taken back only from a box it is in (a loaded world's box may hold less).
+    data: { inviteBonusMinor: Math.max(0, inviter.inviteBonusMinor + movedMinor) },
   });
 }
 
-/** The invitees' shares in the box become lines of the invite list, and each invitee's period starts again. */
+/** The invitees' shares in the box become lines of the invite list; a paid loss starts again at 0, a lead stays. */
 function settleInvitees(world: World, memberId: string): void {
   const now = world.clock.now();
   for (const invitee of world.db.member.findMany({ where: { inviterId: { equals: memberId } } })) {
@@ -80,10 +88,10 @@ function settleInvitees(world: World, memberId: string): void {
         amountMinor: invitee.inviteSharedMinor,
         createdAt: now,
       });
-    if (invitee.inviteSharedMinor !== 0 || invitee.inviteNetLossMinor !== 0)
+    if (invitee.inviteSharedMinor !== 0 || invitee.inviteNetLossMinor > 0)
       world.db.member.update({
         where: { id: { equals: invitee.id } },
-        data: { inviteNetLossMinor: 0, inviteSharedMinor: 0 },
+        data: { inviteNetLossMinor: Math.min(0, invitee.inviteNetLossMinor), inviteSharedMinor: 0 },
       });
   }
 }

@@ -249,7 +249,7 @@ describe('money under a seeded run of random operations', () => {
                   // The invitees' period starts again.
                   for (const invitee of models)
                     if (invitee.inviterIndex === next.member) {
-                      invitee.inviteeNetMinor = 0;
+                      invitee.inviteeNetMinor = Math.min(0, invitee.inviteeNetMinor);
                       invitee.inviteeSharedMinor = 0;
                     }
                 }

@@ -111,6 +111,27 @@ describe('the inviter’s share', () => {
     expect(await inviteBox()).toBe(10);
   });
 
+  it('keeps an invitee’s lead across a receive: the loss that wins it back pays nothing (was 50)', async () => {
+    await play(1000);
+    expect(await receive()).toEqual({ message: 'INVITE_BONUS_SUCCESS', amount: 75 });
+    await play(-1000);
+    expect(await inviteBox()).toBe(0);
+    expect(await h.api('GET', '/api/invite/bonus', { token: inviter })).toMatchObject({ status: 422 });
+  });
+
+  it('counts the net while the programme is off, and moves the box by it once it is on again', async () => {
+    const inviteActive = (on: boolean) => h.api('POST', '/__admin/flags', { body: { inviteActive: on } });
+    await play(-300);
+    expect(await inviteBox()).toBe(90);
+    await inviteActive(false);
+    await play(300);
+    expect(await inviteBox()).toBe(90);
+    await inviteActive(true);
+    await play(-0.01);
+    // Net 0.01: the share of the whole net, a win while off included.
+    expect(await inviteBox()).toBe(75);
+  });
+
   it('survives a saved world: the net loss and the share in the box are kept', async () => {
     await play(-200);
     await play(250);

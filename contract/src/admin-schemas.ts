@@ -301,7 +301,9 @@ export const WorldSnapshot = z
         z.string(),
         z.record(
           z.string(),
-          z.object({ forgotten: z.number().int().min(0), rows: z.array(HistoryTuple).max(WORLD_MAX_HISTORY) }).strict(),
+          z
+            .object({ forgotten: z.number().int().min(0).max(1e9), rows: z.array(HistoryTuple).max(WORLD_MAX_HISTORY) })
+            .strict(),
         ),
       )
       .refine(

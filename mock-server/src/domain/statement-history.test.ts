@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../testing/harness.js';
-import { Timelines } from '../world/timelines.js';
+import { compactFields, Timelines } from '../world/timelines.js';
 import { ROW_LIMITS } from '../world/row-limits.js';
 import { seeded } from '../world/seeded.js';
 
@@ -92,6 +92,28 @@ describe('a statement longer than the rows a world keeps', () => {
         { path: 'body.history.statement.NOBODY', issue: 'invalid' },
       ]),
     );
+
+    // Tuples the world would never have compacted: out of time order, twice the same, still under way; a
+    // model named after an object's own property; a count past any history.
+    const fields = compactFields('statement');
+    const [time, id, status] = ['createdAt', 'id', 'status'].map((field) => fields.indexOf(field));
+    const hostile = structuredClone(saved.body);
+    const rows = hostile.history.statement.M10001.rows;
+    rows[0][time] = rows[1][time] + 1;
+    rows[3][id] = rows[2][id];
+    rows[4][status] = 'IN_PROGRESS';
+    hostile.history.toString = {};
+    const answer = await h.api('POST', '/__admin/world', { body: hostile });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual(
+      expect.arrayContaining(
+        ['rows.1', 'rows.3', 'rows.4'].map((at) => ({ path: `body.history.statement.M10001.${at}`, issue: 'invalid' })),
+      ),
+    );
+    expect(answer.body.details).toContainEqual({ path: 'body.history.toString', issue: 'invalid' });
+    const counted = structuredClone(saved.body);
+    counted.history.statement.M10001.forgotten = 2 ** 53;
+    expect((await h.api('POST', '/__admin/world', { body: counted })).status).toBe(400);
   });
 });
 

@@ -328,6 +328,8 @@ function referenceProblems(snapshot: WorldSnapshot): Details {
 
 /** Money fields that are a net result, below 0 when the member is ahead (game-play.ts, invite.ts). */
 const SIGNED_MINOR = new Set(['lossSinceRefundMinor', 'inviteNetLossMinor']);
+/** An invitee's net and share stay well inside 1e13, so plays on a loaded world cannot carry the box past it. */
+const INVITE_FIELDS = new Set(['inviteNetLossMinor', 'inviteSharedMinor']);
 
 /** A value of the field's type, and for numbers one the rules can count with (see FIELD_RULES). */
 function fits(value: unknown, type: string, field: string): boolean {
@@ -335,7 +337,11 @@ function fits(value: unknown, type: string, field: string): boolean {
   if (type !== 'number') return typeof value === type;
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   if (field.endsWith('Minor'))
-    return Number.isInteger(value) && Math.abs(value) <= 1e13 && (value >= 0 || SIGNED_MINOR.has(field));
+    return (
+      Number.isInteger(value) &&
+      Math.abs(value) <= (INVITE_FIELDS.has(field) ? 1e12 : 1e13) &&
+      (value >= 0 || SIGNED_MINOR.has(field))
+    );
   if (field.endsWith('At')) return value >= 0 && value <= WORLD_MAX_TIME;
   return Number.isInteger(value) && Math.abs(value) <= 1e9;
 }
@@ -377,7 +383,7 @@ function historyProblems(snapshot: WorldSnapshot): Details {
   const problems: Details = [];
   const members = new Set((snapshot.tables.member ?? []).map((row) => row.id));
   for (const [model, owners] of Object.entries(snapshot.history ?? {})) {
-    const limit = HISTORY_LIMITS[model];
+    const limit = Object.hasOwn(HISTORY_LIMITS, model) ? HISTORY_LIMITS[model] : undefined;
     if (!limit) {
       problems.push({ path: `body.history.${model}`, issue: 'invalid' });
       continue;
@@ -389,11 +395,20 @@ function historyProblems(snapshot: WorldSnapshot): Details {
       const at = `body.history.${model}.${owner}`;
       size += own.rows.length;
       if (!members.has(owner) || own.rows.length > limit.owner) problems.push({ path: at, issue: 'invalid' });
+      const ids = new Set<unknown>();
+      let before = -Infinity;
       for (let index = 0; index < own.rows.length && problems.length < MAX_PROBLEMS; index += 1) {
         const tuple = own.rows[index];
         const row = Object.fromEntries(fields.map((field, i) => [field, tuple[i]]));
-        if (tuple.length !== fields.length) problems.push({ path: `${at}.rows.${index}`, issue: 'invalid' });
-        else problems.push(...rowProblems(model as ModelName, { ...row, [ownerField]: owner }, `${at}.rows.${index}`));
+        const path = `${at}.rows.${index}`;
+        if (tuple.length !== fields.length) problems.push({ path, issue: 'invalid' });
+        else problems.push(...rowProblems(model as ModelName, { ...row, [ownerField]: owner }, path));
+        // Oldest first, each once, none still under way: the world compacts only rows that are done, in time
+        // order, and pages them by that order.
+        const time = row.createdAt as number;
+        if (time < before || ids.has(row.id) || isUnderWay(model, row)) problems.push({ path, issue: 'invalid' });
+        before = time;
+        ids.add(row.id);
       }
       if (problems.length >= MAX_PROBLEMS) return problems;
     }

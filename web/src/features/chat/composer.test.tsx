@@ -55,6 +55,19 @@ describe('the composer counts characters as the server does', () => {
     expect(screen.getByText(`${MAX}/${MAX}`)).toBeTruthy();
   });
 
+  it('leaves a word under composition whole at the limit, and cuts it once the word is done', () => {
+    const { field, type } = composer();
+    const full = 'ก'.repeat(MAX);
+    type(full);
+    fireEvent.compositionStart(field);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setValue?.call(field, `${full}สวัสดี`);
+    fireEvent(field, new InputEvent('input', { bubbles: true, isComposing: true }));
+    expect(field.value).toBe(`${full}สวัสดี`);
+    fireEvent.compositionEnd(field);
+    expect(field.value).toBe(full);
+  });
+
   it('counts each Thai vowel and tone mark: 2,000 characters of Thai go whole', () => {
     const { field, type, sent } = composer();
     const thai = `${'สวัสดี'.repeat(333)}ครับ`.slice(0, MAX);

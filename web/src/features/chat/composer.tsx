@@ -113,7 +113,16 @@ export function Composer({ store, onSent }: { store: ChatStore; onSent: () => vo
           aria-label={t('composer.label')}
           aria-describedby={showCounter ? counterId : undefined}
           enterKeyHint="send"
-          onChange={(event) => setText(clipCharacters(event.target.value, MAX))}
+          // While an input method composes (a word on Android's keyboard, Thai too) the text is kept as it
+          // comes: cutting it then would rewrite the word under composition. It is cut once the word is done.
+          onChange={(event) =>
+            setText(
+              (event.nativeEvent as InputEvent).isComposing
+                ? event.target.value
+                : clipCharacters(event.target.value, MAX),
+            )
+          }
+          onCompositionEnd={(event) => setText(clipCharacters(event.currentTarget.value, MAX))}
           onKeyDown={onKeyDown}
         />
         {showCounter && (

@@ -129,11 +129,15 @@ export function fillToTheLimits(world: World): void {
   for (const [model, limit] of Object.entries(HISTORY_LIMITS)) {
     const table = db[model as keyof typeof db] as unknown as { getAll(): Record<string, unknown>[] };
     const sample = table.getAll()[0];
-    const tuple = compactFields(model).map((field) => sample[field]) as HistoryState[string][string]['rows'][number];
+    const fields = compactFields(model);
     history[model] = {};
-    owners(limit.world).forEach((owner) => {
+    owners(limit.world).forEach((owner, n) => {
       history[model][owner] ??= { forgotten: 0, rows: [] };
-      history[model][owner].rows.push([...tuple]);
+      // Each entry once, as the world compacts them: its own id, all at the sample's time.
+      const row: Record<string, unknown> = { ...sample, id: `${String(sample.id)}-h${n}` };
+      history[model][owner].rows.push(
+        fields.map((field) => row[field]) as HistoryState[string][string]['rows'][number],
+      );
     });
   }
   world.timeline.restoreHistory(history);

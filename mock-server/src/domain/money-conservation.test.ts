@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toMinor } from '../world/money.js';
-import { type Answer, useHarness } from '../testing/harness.js';
+import { type Answer, type StatementEntry, useHarness } from '../testing/harness.js';
 import { seeded } from '../world/world.js';
 import { armOutcome } from './outcomes.js';
 
@@ -18,23 +18,6 @@ beforeEach(async () => {
   token = await h.login();
 });
 
-interface Entry {
-  statementType: string;
-  status: string;
-  from: string;
-  to: string;
-  amount: number;
-}
-
-async function allStatements(): Promise<Entry[]> {
-  const entries: Entry[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await h.api('POST', '/api/statement', { token, body: { page, limit: 100 } });
-    entries.push(...answer.body.statements);
-    if (entries.length >= answer.body.total) return entries;
-  }
-}
-
 async function balances(): Promise<{ wallet: number; games: Record<string, number> }> {
   const body = (await h.api('GET', '/api/wallet', { token })).body;
   return {
@@ -45,7 +28,7 @@ async function balances(): Promise<{ wallet: number; games: Record<string, numbe
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const totalOf = (b: { wallet: number; games: Record<string, number> }) => b.wallet + sum(Object.values(b.games));
-const withdrawnOf = (entries: Entry[]) =>
+const withdrawnOf = (entries: StatementEntry[]) =>
   sum(entries.filter((e) => e.statementType === 'withdraw' && e.status !== 'FAILED').map((e) => toMinor(e.amount)));
 
 describe('money conservation under concurrent requests', () => {
@@ -59,7 +42,7 @@ describe('money conservation under concurrent requests', () => {
     armOutcome(world, { kind: 'transfer', count: 20 });
     armOutcome(world, { kind: 'withdraw', count: 3 });
     const start = await balances();
-    const startEntries = await allStatements();
+    const startEntries = await h.statements(token);
     const startTotal = totalOf(start);
     const startWithdrawn = withdrawnOf(startEntries);
 
@@ -134,7 +117,7 @@ describe('money conservation under concurrent requests', () => {
     expect(refused).toBe(20);
 
     const end = await balances();
-    const endEntries = await allStatements();
+    const endEntries = await h.statements(token);
     const withdrawn = withdrawnOf(endEntries) - startWithdrawn;
     expect(withdrawn).toBe(paidOut);
     expect(end.wallet).toBeGreaterThanOrEqual(0);
@@ -157,7 +140,7 @@ describe('money conservation under concurrent requests', () => {
     // Payouts settle later: paid ones without touching the balances again, the 3 failed ones back into the
     // wallet; the deposit the scenario seeded in progress is credited at the same time.
     h.advance(60);
-    const settled = await allStatements();
+    const settled = await h.statements(token);
     const newWithdrawals = settled
       .slice(0, settled.length - startEntries.length)
       .filter((e) => e.statementType === 'withdraw');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '../world/money.js';
-import { type Answer, useHarness } from '../testing/harness.js';
+import { type Answer, type StatementEntry, useHarness } from '../testing/harness.js';
 
 /**
  * Money is conserved whatever a member does, one operation after another: a fixed seed drives
@@ -296,12 +296,9 @@ describe('money under a seeded run of random operations', () => {
         if (SEED === FIXED_SEED && OPS >= 200) expect([...succeeded].sort()).toEqual(Object.keys(REFUSALS).sort());
         // Each member's new statement entries explain their balances (game results are not statement entries).
         for (const [index, m] of models.entries()) {
-          const entries = (await allStatements(m.token)).slice(
-            0,
-            (await statementTotal(m.token)) - startEntries[index],
-          );
+          const entries = (await h.statements(m.token)).slice(0, (await statementTotal(m.token)) - startEntries[index]);
           const counted = entries.filter((entry) => entry.status !== 'FAILED');
-          const signed = (entry: Entry) =>
+          const signed = (entry: StatementEntry) =>
             entry.statementType === 'deposit' || entry.statementType === 'bonus'
               ? toMinor(entry.amount)
               : entry.statementType === 'withdraw' || entry.statementType === 'finish_bonus'
@@ -326,25 +323,8 @@ describe('money under a seeded run of random operations', () => {
   }, 120_000);
 });
 
-interface Entry {
-  statementType: string;
-  status: string;
-  from: string;
-  to: string;
-  amount: number;
-}
-
 async function statementTotal(token: string): Promise<number> {
   return (await h.api('POST', '/api/statement', { token, body: { page: 1, limit: 1 } })).body.total;
-}
-
-async function allStatements(token: string): Promise<Entry[]> {
-  const entries: Entry[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await h.api('POST', '/api/statement', { token, body: { page, limit: 100 } });
-    if (answer.body.statements.length === 0) return entries;
-    entries.push(...answer.body.statements);
-  }
 }
 
 const major = (minor: number) => minor / 100;

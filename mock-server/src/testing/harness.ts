@@ -30,11 +30,22 @@ export interface Harness {
   ): Promise<Answer<T>>;
   /** Logs in with the scenario's log-in (or the given one) and returns the token. */
   login(phone?: string, password?: string): Promise<string>;
+  /** Every entry of the member's statement, newest first, read 100 a page up to an empty page. */
+  statements(token: string): Promise<StatementEntry[]>;
   reset(scenario: string): void;
   advance(seconds: number): void;
   /** Contract violations the server reported (a test fails if it sees any it did not expect). */
   violations: string[];
   close(): Promise<void>;
+}
+
+/** A statement entry as the API answers it, with the fields the money tests read. */
+export interface StatementEntry {
+  statementType: string;
+  status: string;
+  from: string;
+  to: string;
+  amount: number;
 }
 
 export async function startHarness(
@@ -92,6 +103,14 @@ export async function startHarness(
       });
       if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
       return answer.body.token as string;
+    },
+    async statements(token) {
+      const entries: StatementEntry[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await harness.api('POST', '/api/statement', { token, body: { page, limit: 100 } });
+        if (answer.body.statements.length === 0) return entries;
+        entries.push(...answer.body.statements);
+      }
     },
     reset(name) {
       server.reset(name);
